@@ -1,0 +1,158 @@
+// @ts-check
+/**
+ * The demo server behind `npm start`: the standalone site, the embedding example, the built bundle,
+ * and the local services the elements call (a GraphQL content service and an e-mail provider).
+ */
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { escapeHtml, send, sendText } from "./http.js";
+import { serveFile } from "./static.js";
+
+const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT_DIR = resolve(DEMO_DIR, "..");
+
+/**
+ * @typedef {object} DemoServerOptions
+ * @property {string} [settingsFile] the owner settings of the demo pages (JSON, camelCase keys)
+ * @property {string} [distDir] the built bundle, served under /dist/
+ */
+
+/** Every demo page gets a policy as strict as the elements promise to work under. */
+const PAGE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-cache",
+  "content-security-policy":
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; " +
+    "object-src 'none'; base-uri 'self'; form-action 'self'",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+
+/** @type {Record<string, string>} */
+const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html" };
+
+/**
+ * The origin the visitor used, when the Host header is a plain host name; otherwise the server's own.
+ * @param {import("./http.js").Request} req
+ * @param {string} fallback
+ */
+function requestOrigin(req, fallback) {
+  const host = req.headers.host ?? "";
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
+}
+
+/**
+ * Reads the settings file on every page load, so an edit shows without a restart.
+ * Service addresses written as paths ("/graphql") are made absolute for the visitor's origin.
+ * @param {string} file
+ * @param {string} origin
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function loadSettings(file, origin) {
+  const raw = JSON.parse(await readFile(file, "utf8"));
+  /** @type {Record<string, string>} */
+  const settings = {};
+  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") settings[key] = value;
+  if (settings.endpoint?.startsWith("/")) settings.endpoint = new URL(settings.endpoint, origin).href;
+  if (settings.emailjsOrigin?.startsWith("/")) settings.emailjsOrigin = new URL(settings.emailjsOrigin, origin).origin;
+  return settings;
+}
+
+/**
+ * JSON that is safe inside a `<script type="application/json">` element.
+ * @param {unknown} value
+ */
+function scriptJson(value) {
+  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
+}
+
+/**
+ * @param {string} template
+ * @param {Record<string, string>} settings
+ */
+function renderPage(template, settings) {
+  const name = settings.name ?? "";
+  const title = name ? `${name} | Junior Software Engineer` : "Portfolio";
+  const description = `${name || "A junior software engineer"}: a junior software engineer crafting digital experiences. Projects, skills and contact.`;
+  return template
+    .replaceAll("{{title}}", escapeHtml(title))
+    .replaceAll("{{description}}", escapeHtml(description))
+    .replaceAll("{{config}}", scriptJson(settings));
+}
+
+/**
+ * Creates (but does not start) the demo server.
+ * @param {DemoServerOptions} [options]
+ */
+export function createDemoServer(options = {}) {
+  const settingsFile = options.settingsFile ?? join(DEMO_DIR, "settings.json");
+  const distDir = options.distDir ?? join(ROOT_DIR, "dist");
+  const publicDir = join(DEMO_DIR, "public");
+
+  /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
+  const routes = {};
+
+  const server = createServer(async (req, res) => {
+    let path;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    } catch {
+      return sendText(req, res, 400, "Malformed URL.");
+    }
+    try {
+      const route = routes[path];
+      if (route) return await route(req, res);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        return sendText(req, res, 405, "Method not allowed: use GET.", { allow: "GET, HEAD" });
+      }
+      const page = PAGES[path];
+      if (page) {
+        const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+        const settings = await loadSettings(settingsFile, requestOrigin(req, `http://127.0.0.1:${address.port}`));
+        const template = await readFile(join(DEMO_DIR, page), "utf8");
+        return send(req, res, 200, renderPage(template, settings), PAGE_HEADERS);
+      }
+      if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
+      if (path.startsWith("/assets/")) return await serveFile(req, res, publicDir, path.slice("/assets/".length));
+      if (path === "/favicon.ico") return await serveFile(req, res, publicDir, "favicon.svg");
+      return sendText(req, res, 404, "Not found.");
+    } catch (error) {
+      console.error("demo server:", error);
+      if (!res.headersSent) sendText(req, res, 500, "Internal error.");
+      else res.destroy();
+    }
+  });
+  return server;
+}
+
+/**
+ * Starts the demo server and resolves with its base URL.
+ * @param {DemoServerOptions & { port?: number, host?: string }} [options]
+ * @returns {Promise<{ server: import("node:http").Server, url: string }>}
+ */
+export function startDemoServer(options = {}) {
+  const server = createDemoServer(options);
+  const host = options.host ?? "127.0.0.1";
+  return new Promise((resolveStart, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+      resolveStart({ server, url: `http://${host}:${address.port}` });
+    });
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(process.env.PORT ?? 4173);
+  try {
+    await readFile(join(ROOT_DIR, "dist", "portfolio-elements.js"));
+  } catch {
+    console.error("dist/ is missing: run `npm run build` first (or `npm start`, which builds).");
+    process.exit(1);
+  }
+  const { url } = await startDemoServer({ port });
+  console.log(`portfolio-elements demo
+  site:      ${url}/
+  embedding: ${url}/embed.html`);
+}

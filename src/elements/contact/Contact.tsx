@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { useSettings } from "../../define.ts";
+import { httpUrl } from "../../url.ts";
+import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
+import { NewTabLink } from "../links.tsx";
+
+interface LinkCardProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  href: string | undefined;
+  newTab?: boolean;
+}
+
+/** One of the three ways to reach the owner; a card whose setting is missing says so instead of linking nowhere. */
+function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
+  const body = (
+    <>
+      <span className="link-card-icon">{icon}</span>
+      <span className="link-card-title">{title}</span>
+      <span className="link-card-text">{text}</span>
+    </>
+  );
+  if (!href) return <li className="card link-card" part="card">{body}</li>;
+  const label = newTab ? `${title}: ${text} (opens in a new tab)` : `${title}: ${text}`;
+  return (
+    <li className="link-card-item">
+      {newTab ? (
+        <NewTabLink className="card link-card" href={href} aria-label={label} part="card link-card">{body}</NewTabLink>
+      ) : (
+        <a className="card link-card" href={href} aria-label={label} part="card link-card">{body}</a>
+      )}
+    </li>
+  );
+}
+
+function profileName(url: string | undefined, fallback: string): string {
+  if (!url) return fallback;
+  const path = new URL(url).pathname.replace(/\/+$/, "");
+  return path.split("/").pop() || fallback;
+}
+
+export function Contact() {
+  const { email, linkedin, github } = useSettings();
+  const linkedinUrl = httpUrl(linkedin);
+  const githubUrl = httpUrl(github);
+  const mailto = email?.trim() ? `mailto:${encodeURI(email.trim())}` : undefined;
+  return (
+    <section className="screen" aria-labelledby="contact-title" part="contact">
+      <div className="container">
+        <h1 id="contact-title" className="screen-title" tabIndex={-1}>Let's Work Together</h1>
+        <p className="screen-lead">
+          Have a project in mind, a role to fill or just want to say hello? I'd love to hear from you.
+        </p>
+        <ul className="grid link-cards">
+          <LinkCard icon={<MailIcon />} title="Email" text={email?.trim() || "Not set"} href={mailto} />
+          <LinkCard icon={<LinkedInIcon />} title="LinkedIn" text={profileName(linkedinUrl, "Not set")} href={linkedinUrl} newTab />
+          <LinkCard icon={<GitHubIcon />} title="GitHub" text={profileName(githubUrl, "Not set")} href={githubUrl} newTab />
+        </ul>
+        <section className="message-section" aria-labelledby="message-title">
+          <h2 id="message-title" className="section-title">Or Send Me a Message Directly</h2>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useSettings } from "../../define.ts";
+import { ROUTES, useHashRoute, type Route } from "../../router.ts";
+import { MenuIcon } from "../icons.tsx";
+
+/** The header takes its "scrolled" style once the page is scrolled past this many pixels. */
+export const SCROLLED_THRESHOLD = 10;
+
+const NAV_LINKS: { route: Route; label: string }[] = [
+  { route: "about", label: "About" },
+  { route: "projects", label: "Work" },
+  { route: "contact", label: "Contact" },
+];
+
+function subscribeToScroll(onChange: () => void): () => void {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+/** True while the page is scrolled more than the threshold; right on first paint too. */
+function useScrolled(): boolean {
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > SCROLLED_THRESHOLD,
+    () => false,
+  );
+}
+
+function initials(name: string): string {
+  const letters = name.trim().split(/\s+/).filter(Boolean).map((word) => word[0]!.toUpperCase());
+  return letters.length ? letters.slice(0, 2).join("") : "Home";
+}
+
+export function Header() {
+  const { name = "" } = useSettings();
+  const route = useHashRoute();
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={scrolled ? "header scrolled" : "header"} part="header">
+      <div className="header-bar">
+        <a className="logo" href={ROUTES.home} onClick={closeMenu} aria-label={name ? `${name}, home` : "Home"} part="logo">
+          <span aria-hidden="true">{initials(name)}</span>
+          <span className="logo-dot" aria-hidden="true">.</span>
+        </a>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen(!menuOpen)}
+          part="menu-toggle"
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+        <nav id="site-nav" className={menuOpen ? "nav open" : "nav"} aria-label="Main" part="nav">
+          <ul>
+            {NAV_LINKS.map(({ route: target, label }) => (
+              <li key={target}>
+                <a href={ROUTES[target]} onClick={closeMenu} aria-current={route === target ? "page" : undefined} part="nav-link">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSettings } from "../../define.ts";
+import { ROUTES } from "../../router.ts";
+import { httpUrl } from "../../url.ts";
+
+/** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
+const PORTRAIT_SIZE = 320;
+
+/** A neutral silhouette, drawn inline so it needs no request and passes any `img-src` policy. */
+function PortraitPlaceholder({ label }: { label: string }) {
+  return (
+    <svg className="portrait" role="img" aria-label={label} viewBox="0 0 160 160" width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} part="portrait">
+      <rect width="160" height="160" fill="var(--pe-color-tag-bg)" />
+      <circle cx="80" cy="62" r="28" fill="var(--pe-color-accent)" opacity="0.55" />
+      <path d="M28 160c4-34 25-52 52-52s48 18 52 52z" fill="var(--pe-color-accent)" opacity="0.55" />
+    </svg>
+  );
+}
+
+/** Resolves the portrait setting against the page, so relative paths work; only http(s) images are loaded. */
+function portraitUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return httpUrl(new URL(value, document.baseURI).href);
+  } catch {
+    return undefined;
+  }
+}
+
+export function Hero() {
+  const { name = "", portrait } = useSettings();
+  const src = portraitUrl(portrait);
+  const label = name ? `Portrait of ${name}` : "Portrait";
+  return (
+    <section className="screen hero" aria-labelledby="hero-title" part="hero">
+      <div className="container hero-layout">
+        <div className="hero-text">
+          <h1 id="hero-title" className="hero-title" tabIndex={-1}>
+            Hello, I'm <span className="hero-name">{name}</span>
+          </h1>
+          <p className="hero-subtitle">A junior software engineer crafting digital experiences.</p>
+          <div className="hero-actions">
+            <a className="button button-primary" href={ROUTES.projects} part="button button-primary">View My Work</a>
+            <a className="button button-secondary" href={ROUTES.contact} part="button button-secondary">Get In Touch</a>
+          </div>
+        </div>
+        <div className="hero-portrait">
+          {src ? (
+            <img className="portrait" src={src} alt={label} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} decoding="async" fetchPriority="high" part="portrait" />
+          ) : (
+            <PortraitPlaceholder label={label} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

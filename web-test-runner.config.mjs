@@ -1,0 +1,87 @@
+// @ts-check
+/**
+ * Browser tests: the real elements in a real Chromium, served from source by Vite (as middleware, ahead of
+ * the test runner's own static server), talking to real local servers started here.
+ */
+import { existsSync } from "node:fs";
+import { chromeLauncher } from "@web/test-runner-chrome";
+import { createServer as createViteServer } from "vite";
+import { startDemoServer } from "./demo/server/index.js";
+
+const CHROME_CANDIDATES = [
+  process.env.CHROME_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+];
+const executablePath = CHROME_CANDIDATES.find((path) => path && existsSync(path));
+if (!executablePath) {
+  console.error("No Chrome or Chromium found: install one (Debian: `apt-get install chromium`) or set CHROME_PATH.");
+  process.exit(1);
+}
+
+const vite = await createViteServer({
+  configFile: false,
+  appType: "custom",
+  logLevel: "warn",
+  server: { middlewareMode: true, hmr: false, ws: false },
+  define: { "process.env.NODE_ENV": JSON.stringify("development") },
+  optimizeDeps: {
+    // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.
+    include: ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "@r2wc/react-to-web-component", "chai", "axe-core"],
+    exclude: ["@web/test-runner-commands"],
+  },
+});
+
+// The demo's own server, with its own settings, content and outbox: what `npm start` serves.
+const demo = await startDemoServer();
+
+/** @type {import("@web/test-runner").TestRunnerPlugin} */
+const servicesPlugin = {
+  name: "portfolio-services",
+  async executeCommand({ command }) {
+    if (command === "demo-url") return demo.url;
+    return undefined;
+  },
+  async serverStop() {
+    demo.server.close();
+    await vite.close();
+  },
+};
+
+/** @type {import("@web/test-runner").TestRunnerConfig} */
+export default {
+  files: ["tests/browser/**/*.test.ts"],
+  nodeResolve: false,
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 240_000,
+  testFramework: { config: { timeout: 15_000 } },
+  middleware: [
+    (ctx, next) =>
+      new Promise((resolve, reject) => {
+        vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
+      }),
+  ],
+  plugins: [servicesPlugin],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-dev-shm-usage",
+          "--disable-quic",
+          "--no-first-run",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+        ],
+      },
+    }),
+  ],
+};
