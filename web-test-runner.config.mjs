@@ -4,6 +4,7 @@
  * the test runner's own static server), talking to real local servers started here.
  */
 import { existsSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
@@ -22,8 +23,19 @@ if (!executablePath) {
   process.exit(1);
 }
 
+/** A free port for the test runner, so two runs on one machine do not collide on its default 8000. */
+async function freePort() {
+  const probe = createNetServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === "object" && address ? address.port : 8000;
+}
+
 const vite = await createViteServer({
   configFile: false,
+  // A separate cache per concurrent run avoids two runs rewriting the same pre-bundled deps.
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite-wtr",
   appType: "custom",
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
@@ -54,6 +66,7 @@ const servicesPlugin = {
 /** @type {import("@web/test-runner").TestRunnerConfig} */
 export default {
   files: ["tests/browser/**/*.test.ts"],
+  port: await freePort(),
   nodeResolve: false,
   concurrency: 2,
   concurrentBrowsers: 1,
