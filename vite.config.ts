@@ -22,7 +22,19 @@ export default defineConfig(({ mode }) => {
         output: {
           minify: true,
           chunkFileNames: "chunks/[name]-[hash].js",
-          ...(iife ? { codeSplitting: false } : {}),
+          ...(iife
+            ? { codeSplitting: false }
+            : {
+                // React, r2wc and our shared helpers ship as one chunk; each element's own code as its own.
+                advancedChunks: {
+                  groups: [
+                    {
+                      name: "runtime",
+                      test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|rolldown[\\/]runtime|src[\\/](define|settings|router|url)\.ts|src[\\/]styles[\\/]/,
+                    },
+                  ],
+                },
+              }),
         },
       },
     },

@@ -1,17 +1,30 @@
 import r2wc from "@r2wc/react-to-web-component";
-import { createContext, createElement, useContext, useLayoutEffect, useSyncExternalStore, type ComponentType } from "react";
+import {
+  Suspense,
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useLayoutEffect,
+  useSyncExternalStore,
+  type ComponentType,
+} from "react";
 import baseStyles from "./styles/base.css?inline";
 import { SETTING_NAMES, mergeSettings, parseTheme, pickSettings, readPageConfig, type Settings } from "./settings.ts";
 
-/** What turns a React component into one of our custom elements. */
-export interface ElementDefinition {
-  tag: string;
+/** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
+export interface ElementModule {
   component: ComponentType;
-  /** The component's CSS (as `?inline` strings), adopted into the element's shadow root after the base rules. */
   styles: readonly string[];
 }
 
+/** Loads an element's code when it is first rendered, so a page downloads only the elements it shows. */
+export type ElementLoader = () => Promise<{ default: ElementModule }>;
+
 const SettingsContext = createContext<Settings>({});
+/** Each element's internals, so its React root can set the element's custom states. */
+const internalsOf = new WeakMap<Element, ElementInternals>();
+const ShadowRootContext = createContext<ShadowRoot | null>(null);
 
 /** The owner settings in force for the element being rendered. */
 export function useSettings(): Settings {
@@ -36,8 +49,37 @@ function usePrefersDark(): boolean {
 
 type HostProps = Settings & { container?: ShadowRoot };
 
+const lazyComponents = new Map<ElementLoader, ComponentType>();
+
+/**
+ * The element's component, loaded on first render. Its stylesheets join the shadow root it renders into
+ * before the browser paints, so `<portfolio-app>` gains a screen's CSS together with the screen.
+ */
+export function lazyElement(load: ElementLoader): ComponentType {
+  let component = lazyComponents.get(load);
+  if (!component) {
+    component = lazy(async () => {
+      const { component: Component, styles } = (await load()).default;
+      const sheets = styles.map(sheetFor);
+      function Styled() {
+        const root = useContext(ShadowRootContext);
+        useLayoutEffect(() => {
+          if (!root) return;
+          const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+          if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+        }, [root]);
+        return createElement(Component);
+      }
+      return { default: Styled };
+    });
+    lazyComponents.set(load, component);
+  }
+  return component;
+}
+
 /** The React root of every element: merges settings, applies the theme, renders the component. */
-function hostComponent(Component: ComponentType): ComponentType<HostProps> {
+function hostComponent(load: ElementLoader): ComponentType<HostProps> {
+  const Component = lazyElement(load);
   function PortfolioHost({ container, ...attributes }: HostProps) {
     const settings = mergeSettings(readPageConfig(), pickSettings(attributes));
     const theme = parseTheme(settings.theme);
@@ -50,21 +92,24 @@ function hostComponent(Component: ComponentType): ComponentType<HostProps> {
       if (dark) states?.add("dark");
       else states?.delete("dark");
     }, [host, dark]);
-    return createElement(SettingsContext.Provider, { value: settings }, createElement(Component));
+    return createElement(
+      ShadowRootContext.Provider,
+      { value: container ?? null },
+      createElement(SettingsContext.Provider, { value: settings }, createElement(Suspense, { fallback: null }, createElement(Component))),
+    );
   }
-  PortfolioHost.displayName = `Portfolio(${Component.displayName ?? Component.name})`;
   return PortfolioHost;
 }
 
-const sheets = new Map<string, CSSStyleSheet>();
+const sheetCache = new Map<string, CSSStyleSheet>();
 
 /** One constructed stylesheet per CSS text, shared by every element: no inline `<style>`, so a strict CSP allows it. */
 function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
+  let sheet = sheetCache.get(css);
   if (!sheet) {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
-    sheets.set(css, sheet);
+    sheetCache.set(css, sheet);
   }
   return sheet;
 }
@@ -84,18 +129,15 @@ interface R2wcElement extends HTMLElement {
   [R2WC_RENDER](): void;
 }
 
-/** Each element's internals, so its React root can set the element's custom states. */
-const internalsOf = new WeakMap<Element, ElementInternals>();
 
-function elementClass(definition: ElementDefinition): CustomElementConstructor {
+function elementClass(load: ElementLoader): CustomElementConstructor {
   const props = Object.fromEntries(SETTING_NAMES.map((name) => [name, "string" as const]));
-  const Base = r2wc(hostComponent(definition.component), { shadow: "open", props }) as unknown as new () => R2wcElement;
-  const adopted = [baseStyles, ...definition.styles].map(sheetFor);
+  const Base = r2wc(hostComponent(load), { shadow: "open", props }) as unknown as new () => R2wcElement;
 
   class PortfolioElement extends Base {
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = adopted;
+      this.shadowRoot!.adoptedStyleSheets = [sheetFor(baseStyles)];
       internalsOf.set(this, this.attachInternals());
     }
 
@@ -141,7 +183,7 @@ function elementClass(definition: ElementDefinition): CustomElementConstructor {
 }
 
 /** Defines the element once: running the bundle twice, or two bundles, leaves the first definition in place. */
-export function defineElement(definition: ElementDefinition): void {
-  if (customElements.get(definition.tag)) return;
-  customElements.define(definition.tag, elementClass(definition));
+export function defineElement(tag: string, load: ElementLoader): void {
+  if (customElements.get(tag)) return;
+  customElements.define(tag, elementClass(load));
 }

@@ -1,4 +1,4 @@
 import { defineElement } from "./define.ts";
-import { ELEMENTS } from "./elements.ts";
+import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 
-for (const definition of ELEMENTS) defineElement(definition);
+for (const tag of Object.keys(ELEMENTS) as PortfolioTag[]) defineElement(tag, ELEMENTS[tag]);

@@ -1,24 +1,39 @@
-import { useEffect, useRef, type ComponentType } from "react";
+import { Suspense, useEffect, useRef, type ComponentType } from "react";
+import { lazyElement } from "../../define.ts";
 import { useHashRoute, type Route } from "../../router.ts";
-import { About } from "../about/About.tsx";
-import { Contact } from "../contact/Contact.tsx";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
-import { Projects } from "../projects/Projects.tsx";
+
+/** Home comes with the app; the other screens are the standalone elements' code, loaded on first visit. */
+const LATER_SCREENS = {
+  about: () => import("../about/index.ts"),
+  projects: () => import("../projects/index.ts"),
+  contact: () => import("../contact/index.ts"),
+};
 
 const SCREENS: Record<Route, ComponentType> = {
   home: Hero,
-  about: About,
-  projects: Projects,
-  contact: Contact,
+  about: lazyElement(LATER_SCREENS.about),
+  projects: lazyElement(LATER_SCREENS.projects),
+  contact: lazyElement(LATER_SCREENS.contact),
 };
+
+/** Fetches the other screens once the browser is idle, so the first visit of a route waits for nothing. */
+function prefetchScreens(): void {
+  for (const load of Object.values(LATER_SCREENS)) void load();
+}
 
 /** The whole site: header, the screen of the current hash route, footer. */
 export function App() {
   const route = useHashRoute();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(prefetchScreens);
+  }, []);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -35,7 +50,9 @@ export function App() {
     <div className="app">
       <Header />
       <main ref={main} className="app-main" part="main">
-        <Screen />
+        <Suspense fallback={<div className="screen-loading" />}>
+          <Screen />
+        </Suspense>
       </main>
       <Footer />
     </div>
