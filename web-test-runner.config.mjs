@@ -40,6 +40,13 @@ const vite = await createViteServer({
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development") },
+  plugins: [
+    {
+      // The test runner serves its own web-socket module; Vite must leave that import alone.
+      name: "wtr-internal-modules",
+      resolveId: (id) => (id.startsWith("/__web-dev-server__") ? { id, external: true } : undefined),
+    },
+  ],
   optimizeDeps: {
     // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.
     include: ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "@r2wc/react-to-web-component", "chai", "axe-core"],

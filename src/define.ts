@@ -95,7 +95,12 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
     return createElement(
       ShadowRootContext.Provider,
       { value: container ?? null },
-      createElement(SettingsContext.Provider, { value: settings }, createElement(Suspense, { fallback: null }, createElement(Component))),
+      createElement(
+        SettingsContext.Provider,
+        { value: settings },
+        // The root resets what a host page's CSS could pass down by inheritance (see base.css).
+        createElement("div", { className: "root", part: "base" }, createElement(Suspense, { fallback: null }, createElement(Component))),
+      ),
     );
   }
   return PortfolioHost;
