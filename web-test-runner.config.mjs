@@ -8,6 +8,8 @@ import { createServer as createNetServer } from "node:net";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
+import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
+import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 
 const CHROME_CANDIDATES = [
   process.env.CHROME_PATH,
@@ -40,6 +42,8 @@ const vite = await createViteServer({
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development") },
+  // The bundle's graphql-request sees graphql-lite, not graphql: so do the tests.
+  plugins: [graphqlLite()],
   plugins: [
     {
       // The test runner serves its own web-socket module; Vite must leave that import alone.
@@ -49,13 +53,17 @@ const vite = await createViteServer({
   ],
   optimizeDeps: {
     // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.
-    include: ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "@r2wc/react-to-web-component", "chai", "axe-core"],
-    exclude: ["@web/test-runner-commands"],
+    include: ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "@r2wc/react-to-web-component", "chai", "axe-core", "@emailjs/browser"],
+    // graphql-request is served as its own ES modules, so graphqlLite() can redirect its `graphql` imports.
+    exclude: ["@web/test-runner-commands", "graphql-request"],
   },
 });
 
-// The demo's own server, with its own settings, content and outbox: what `npm start` serves.
-const demo = await startDemoServer();
+// A scripted e-mail provider for the contact tests; it also owns the temporary outbox of the demo server.
+const mailFaults = mailFaultsPlugin();
+
+// The demo's own server, with its own settings and content: what `npm start` serves (outbox in a temp dir).
+const demo = await startDemoServer({ outboxFile: mailFaults.outboxFile });
 
 /** @type {import("@web/test-runner").TestRunnerPlugin} */
 const servicesPlugin = {
@@ -75,7 +83,8 @@ export default {
   files: ["tests/browser/**/*.test.ts"],
   port: await freePort(),
   nodeResolve: false,
-  concurrency: 2,
+  // One test file at a time: a page in a background tab gets no animation frames or scroll events.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 15_000 } },
@@ -85,7 +94,7 @@ export default {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin],
+  plugins: [servicesPlugin, mailFaults],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -14,7 +14,8 @@ export async function mount<K extends keyof HTMLElementTagNameMap | string>(
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   parent.append(element);
   mounted.push(element);
-  await waitFor(() => element.shadowRoot?.childElementCount, `${tag} to render`);
+  // The root appears at once; the element's own content once its code has loaded.
+  await waitFor(() => element.shadowRoot?.querySelector(".root")?.childElementCount, `${tag} to render`);
   return element;
 }
 

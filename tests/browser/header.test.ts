@@ -1,0 +1,123 @@
+import { expect } from "chai";
+import { emulateMedia, sendKeys, setViewport } from "@web/test-runner-commands";
+import { find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+const spacer = document.createElement("div");
+spacer.style.height = "4000px";
+
+function toggleOf(header: HTMLElement): HTMLButtonElement {
+  return find<HTMLButtonElement>(header, "button.menu-toggle");
+}
+
+function navVisible(header: HTMLElement): boolean {
+  return getComputedStyle(find(header, "nav")).display !== "none";
+}
+
+async function scrollPage(y: number): Promise<void> {
+  window.scrollTo(0, y);
+  await nextFrame();
+  expect(window.scrollY).to.equal(y);
+}
+
+describe("<portfolio-header>", () => {
+  before(async () => {
+    document.body.append(spacer);
+    // With reduced motion the style changes at once, so computed values can be read without waiting out a transition.
+    await emulateMedia({ reducedMotion: "reduce" });
+  });
+  after(async () => {
+    spacer.remove();
+    await emulateMedia({ reducedMotion: "no-preference" });
+  });
+  afterEach(async () => {
+    unmountAll();
+    window.scrollTo(0, 0);
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it("has a logo to #/ and the links About, Work, Contact", async () => {
+    const header = await mount("portfolio-header", { name: "Alex Rivera" });
+    const logo = find<HTMLAnchorElement>(header, "a.logo");
+    expect(logo.getAttribute("href")).to.equal("#/");
+    expect(logo.getAttribute("aria-label")).to.equal("Alex Rivera, home");
+    const links = [...shadow(header).querySelectorAll<HTMLAnchorElement>("nav a")];
+    expect(links.map((a) => [textOf(a), a.getAttribute("href")])).to.deep.equal([
+      ["About", "#/about"],
+      ["Work", "#/projects"],
+      ["Contact", "#/contact"],
+    ]);
+  });
+
+  it("on wide screens shows the links and no menu toggle", async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const header = await mount("portfolio-header");
+    expect(getComputedStyle(toggleOf(header)).display).to.equal("none");
+    expect(navVisible(header)).to.equal(true);
+  });
+
+  it("at 375 px the toggle opens and closes the menu, with its name and aria-expanded", async () => {
+    await setViewport({ width: 375, height: 700 });
+    const header = await mount("portfolio-header");
+    const toggle = toggleOf(header);
+    expect(getComputedStyle(toggle).display).not.to.equal("none");
+    expect(navVisible(header)).to.equal(false);
+    expect(toggle.getAttribute("aria-label")).to.equal("Open menu");
+    expect(toggle.getAttribute("aria-expanded")).to.equal("false");
+
+    toggle.click();
+    await waitFor(() => navVisible(header), "the menu to open");
+    expect(toggle.getAttribute("aria-label")).to.equal("Close menu");
+    expect(toggle.getAttribute("aria-expanded")).to.equal("true");
+
+    toggle.click();
+    await waitFor(() => !navVisible(header), "the menu to close");
+    expect(toggle.getAttribute("aria-label")).to.equal("Open menu");
+  });
+
+  it("choosing a link closes the menu", async () => {
+    await setViewport({ width: 375, height: 700 });
+    const header = await mount("portfolio-header");
+    toggleOf(header).click();
+    await waitFor(() => navVisible(header), "the menu to open");
+    const work = [...shadow(header).querySelectorAll<HTMLAnchorElement>("nav a")].find((a) => textOf(a) === "Work")!;
+    work.click();
+    await waitFor(() => !navVisible(header), "the menu to close");
+    expect(window.location.hash).to.equal("#/projects");
+    expect(toggleOf(header).getAttribute("aria-label")).to.equal("Open menu");
+  });
+
+  it("Escape closes the menu and returns focus to the toggle", async () => {
+    await setViewport({ width: 375, height: 700 });
+    const header = await mount("portfolio-header");
+    toggleOf(header).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => navVisible(header), "the menu to open by keyboard");
+    await sendKeys({ press: "Tab" });
+    expect(textOf(shadow(header).activeElement)).to.equal("About");
+    await sendKeys({ press: "Escape" });
+    await waitFor(() => !navVisible(header), "Escape to close the menu");
+    expect(shadow(header).activeElement).to.equal(toggleOf(header));
+  });
+
+  it("takes the scrolled style only past 10 px (0, 5, 10, 20 px)", async () => {
+    const header = await mount("portfolio-header");
+    const bar = find(header, "header");
+    const shadowAt = async (y: number) => {
+      await scrollPage(y);
+      await nextFrame();
+      return getComputedStyle(bar).boxShadow;
+    };
+    expect(await shadowAt(0)).to.equal("none");
+    expect(await shadowAt(5)).to.equal("none");
+    expect(await shadowAt(10)).to.equal("none");
+    expect(await shadowAt(20)).not.to.equal("none");
+    expect(bar.classList.contains("scrolled")).to.equal(true);
+    expect(await shadowAt(3)).to.equal("none");
+  });
+
+  it("is already scrolled on first paint when the page loads scrolled", async () => {
+    await scrollPage(300);
+    const header = await mount("portfolio-header");
+    expect(find(header, "header").classList.contains("scrolled")).to.equal(true);
+  });
+});
