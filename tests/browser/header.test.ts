@@ -39,7 +39,7 @@ describe("<portfolio-header>", () => {
     const header = await mount("portfolio-header", { name: "Alex Rivera" });
     const logo = find<HTMLAnchorElement>(header, "a.logo");
     expect(logo.getAttribute("href")).to.equal("#/");
-    expect(logo.getAttribute("aria-label")).to.equal("Alex Rivera, home");
+    expect(textOf(logo.querySelector(".visually-hidden"))).to.equal("Alex Rivera, home");
     const links = [...shadow(header).querySelectorAll<HTMLAnchorElement>("nav a")];
     expect(links.map((a) => [textOf(a), a.getAttribute("href")])).to.deep.equal([
       ["About", "#/about"],

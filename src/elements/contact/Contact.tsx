@@ -3,6 +3,7 @@ import { useSettings } from "../../define.ts";
 import { httpUrl } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
+import { ContactForm } from "./ContactForm.tsx";
 
 interface LinkCardProps {
   icon: ReactNode;
@@ -22,13 +23,15 @@ function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
     </>
   );
   if (!href) return <li className="card link-card" part="card">{body}</li>;
-  const label = newTab ? `${title}: ${text} (opens in a new tab)` : `${title}: ${text}`;
   return (
     <li className="link-card-item">
       {newTab ? (
-        <NewTabLink className="card link-card" href={href} aria-label={label} part="card link-card">{body}</NewTabLink>
+        <NewTabLink className="card link-card" href={href} part="card link-card">
+          {body}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </NewTabLink>
       ) : (
-        <a className="card link-card" href={href} aria-label={label} part="card link-card">{body}</a>
+        <a className="card link-card" href={href} part="card link-card">{body}</a>
       )}
     </li>
   );
@@ -59,6 +62,7 @@ export function Contact() {
         </ul>
         <section className="message-section" aria-labelledby="message-title">
           <h2 id="message-title" className="section-title">Or Send Me a Message Directly</h2>
+          <ContactForm labelledBy="message-title" />
         </section>
       </div>
     </section>

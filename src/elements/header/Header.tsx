@@ -54,9 +54,10 @@ export function Header() {
   return (
     <header className={scrolled ? "header scrolled" : "header"} part="header">
       <div className="header-bar">
-        <a className="logo" href={ROUTES.home} onClick={closeMenu} aria-label={name ? `${name}, home` : "Home"} part="logo">
+        <a className="logo" href={ROUTES.home} onClick={closeMenu} part="logo">
           <span aria-hidden="true">{initials(name)}</span>
           <span className="logo-dot" aria-hidden="true">.</span>
+          <span className="visually-hidden">{name ? `${name}, home` : "Home"}</span>
         </a>
         <button
           ref={toggle}
