@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 
 /**
  * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
@@ -8,6 +9,7 @@ export default defineConfig(({ mode }) => {
   const iife = mode === "iife";
   return {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    plugins: [graphqlLite()],
     build: {
       target: "es2022",
       emptyOutDir: !iife,
@@ -42,6 +44,8 @@ export default defineConfig(({ mode }) => {
       include: ["tests/unit/**/*.test.ts"],
       css: true,
       environment: "node",
+      // Transformed by Vite rather than loaded by Node, so graphql-request meets graphql-lite as in the bundle.
+      server: { deps: { inline: ["graphql-request"] } },
     },
   };
 });

@@ -9,6 +9,7 @@ import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
 import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
+import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 
 const CHROME_CANDIDATES = [
@@ -42,9 +43,9 @@ const vite = await createViteServer({
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development") },
-  // The bundle's graphql-request sees graphql-lite, not graphql: so do the tests.
-  plugins: [graphqlLite()],
   plugins: [
+    // The bundle's graphql-request sees graphql-lite, not graphql: so do the tests.
+    graphqlLite(),
     {
       // The test runner serves its own web-socket module; Vite must leave that import alone.
       name: "wtr-internal-modules",
@@ -94,7 +95,7 @@ export default {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin, mailFaults],
+  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { contentRoute } from "./content.js";
 import { escapeHtml, send, sendText } from "./http.js";
 import { serveFile } from "./static.js";
 
@@ -17,6 +18,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @typedef {object} DemoServerOptions
  * @property {string} [settingsFile] the owner settings of the demo pages (JSON, camelCase keys)
  * @property {string} [distDir] the built bundle, served under /dist/
+ * @property {string} [projectsFile] the content service's projects (JSON array), read on every request
  */
 
 /** Every demo page gets a policy as strict as the elements promise to work under. */
@@ -92,6 +94,7 @@ export function createDemoServer(options = {}) {
 
   /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
   const routes = {};
+  routes["/graphql"] = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
 
   const server = createServer(async (req, res) => {
     let path;
@@ -154,5 +157,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { url } = await startDemoServer({ port });
   console.log(`portfolio-elements demo
   site:      ${url}/
-  embedding: ${url}/embed.html`);
+  embedding: ${url}/embed.html
+  content:   ${url}/graphql (projects from demo/projects.json)`);
 }

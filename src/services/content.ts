@@ -1,0 +1,149 @@
+/**
+ * GetProjects: the project list from the owner's GraphQL content service, sent with `graphql-request`.
+ *
+ * Cache-first for the page's lifetime: one request per endpoint serves every `<portfolio-projects>` on the
+ * page (the cache is module state, shared by all elements of one bundle) and every later visit of
+ * `#/projects`. Calls made while a request is in flight share it. A failed request is forgotten, so the next
+ * visit retries. The client library is loaded with a dynamic import, so it lands in a chunk of its own that
+ * a visitor who never sees the projects never downloads.
+ */
+import type { ClientError } from "graphql-request";
+import { checkProjects, type Project } from "./projects.ts";
+
+export type { Project } from "./projects.ts";
+
+/** The contract's query, sent as a string: no document to print, and the operation name travels with it. */
+export const GET_PROJECTS = "query GetProjects { project { id title description techstack livedemoUrl githubUrl } }";
+
+/** A request still unanswered after this long is aborted and shown as an error. */
+export const TIMEOUT_MS = 15_000;
+
+/** A failure worded for the visitor; the element shows it after "Error: ". */
+export class ContentError extends Error {
+  override name = "ContentError";
+}
+
+/** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
+const answers = new Map<string, readonly Project[]>();
+/** Requests in flight and settled successes, by endpoint URL. */
+const requests = new Map<string, Promise<readonly Project[]>>();
+
+/**
+ * The endpoint setting as an absolute `http:`/`https:` URL (a path resolves against the page), or a
+ * ContentError that tells the owner which setting to fix.
+ */
+export function endpointUrl(endpoint: string | undefined): string {
+  if (!endpoint?.trim()) {
+    throw new ContentError(
+      "No content service is set. Set the endpoint attribute (or \"endpoint\" in the portfolio-config script) to the URL of your GraphQL service.",
+    );
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint.trim(), globalThis.location?.href);
+  } catch {
+    url = undefined;
+  }
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") {
+    throw new ContentError(`The endpoint attribute must be an http: or https: URL; "${endpoint.trim()}" is not one.`);
+  }
+  return url.href;
+}
+
+/** The projects already fetched from this endpoint, if any: what a revisit shows without waiting. */
+export function cachedProjects(endpoint: string | undefined): readonly Project[] | undefined {
+  try {
+    return answers.get(endpointUrl(endpoint));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The checked project list of the endpoint: from the cache, from the request already in flight, or from a new
+ * request. Rejects with a ContentError whose message is fit to show.
+ */
+export function loadProjects(endpoint: string | undefined): Promise<readonly Project[]> {
+  let url: string;
+  try {
+    url = endpointUrl(endpoint);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  let request = requests.get(url);
+  if (!request) {
+    request = fetchProjects(url).then(
+      (projects) => {
+        answers.set(url, projects);
+        return projects;
+      },
+      (error: unknown) => {
+        requests.delete(url);
+        throw error;
+      },
+    );
+    requests.set(url, request);
+  }
+  return request;
+}
+
+/** Marks a failure of fetch itself (no answer at all), so its message, the browser's, is shown as is. */
+class NetworkFailure extends Error {}
+
+/** One GetProjects request, aborted after TIMEOUT_MS (the clock includes loading the client's chunk). */
+async function fetchProjects(url: string): Promise<readonly Project[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  // graphql-request keeps only the status of a failed answer; the wrapped fetch keeps its status text too.
+  let statusText = "";
+  const fetchAndRecord: typeof fetch = async (input, init) => {
+    let response: Response;
+    try {
+      response = await fetch(input, init);
+    } catch (error) {
+      throw controller.signal.aborted ? error : new NetworkFailure(messageOf(error), { cause: error });
+    }
+    statusText = response.statusText;
+    return response;
+  };
+  let library: typeof import("graphql-request") | undefined;
+  try {
+    library = await import("graphql-request");
+    const client = new library.GraphQLClient(url, { fetch: fetchAndRecord, signal: controller.signal });
+    const data = await client.request<unknown>({
+      document: GET_PROJECTS,
+      // The contract's transport: graphql-request would otherwise ask for graphql-response+json first.
+      requestHeaders: { accept: "*/*" },
+      signal: controller.signal,
+    });
+    return checkProjects(data);
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new ContentError(`The content service did not answer within ${TIMEOUT_MS / 1000} seconds.`, { cause: error });
+    }
+    throw new ContentError(failureMessage(error, library?.ClientError, statusText), { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/**
+ * What the visitor reads after "Error: ": for a GraphQL `errors` answer its first error's message, for an
+ * HTTP error the status and its text, for a network failure the browser's own message. Never the raw answer.
+ */
+function failureMessage(error: unknown, clientError: typeof ClientError | undefined, statusText: string): string {
+  // Before the library arrived: its chunk failed to load, and the browser says why.
+  if (!clientError || error instanceof NetworkFailure) return messageOf(error);
+  if (error instanceof clientError) {
+    const first: unknown = error.response.errors?.[0]?.message;
+    if (typeof first === "string" && first.trim()) return first.trim();
+    const { status } = error.response;
+    return statusText ? `${status} ${statusText}` : `HTTP ${status}`;
+  }
+  // A 2xx answer that is not a GraphQL result (an HTML page, broken JSON): its text is no use to a visitor.
+  return "The content service did not answer with GraphQL.";
+}

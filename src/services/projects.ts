@@ -1,0 +1,66 @@
+/**
+ * Checking the content service's answer: what comes back is outside data, so every field is checked before a
+ * card shows it. Pure functions, no network and no React.
+ */
+import { httpUrl } from "../url.ts";
+
+/** A project as its card shows it: every field checked, absent ones left out. */
+export interface Project {
+  id: string;
+  title: string;
+  description?: string;
+  /** The techstack, split into tags. */
+  tags: readonly string[];
+  githubUrl?: string;
+  livedemoUrl?: string;
+}
+
+/** A non-blank string, trimmed; anything else (null, numbers, objects, blank text) counts as absent. */
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** "React, Node.js,, CSS " → ["React", "Node.js", "CSS"]: split on commas, trimmed, empty and repeated items dropped. */
+export function splitTechstack(techstack: unknown): string[] {
+  if (typeof techstack !== "string") return [];
+  const tags = techstack.split(",").map((tag) => tag.trim()).filter((tag) => tag !== "");
+  // A repeated tag would show twice and collide as a React key.
+  return [...new Set(tags)];
+}
+
+/** One project from the service, or undefined when it lacks an id or a title (such a project is skipped). */
+export function checkProject(value: unknown): Project | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  // GraphQL serialises ID as a string; a service that sends a number still identifies the project.
+  const id = typeof record.id === "number" && Number.isFinite(record.id) ? String(record.id) : text(record.id);
+  const title = text(record.title);
+  if (!id || !title) return undefined;
+  const project: Project = { id, title, tags: splitTechstack(record.techstack) };
+  const description = text(record.description);
+  const githubUrl = httpUrl(record.githubUrl);
+  const livedemoUrl = httpUrl(record.livedemoUrl);
+  if (description) project.description = description;
+  if (githubUrl) project.githubUrl = githubUrl;
+  if (livedemoUrl) project.livedemoUrl = livedemoUrl;
+  return project;
+}
+
+/**
+ * The projects in a GetProjects answer's `data`. A missing or null `project` list, or one that is not a list,
+ * gives no projects; entries that fail the check are skipped, and a repeated id keeps its first entry.
+ */
+export function checkProjects(data: unknown): Project[] {
+  const list = typeof data === "object" && data !== null ? (data as Record<string, unknown>).project : undefined;
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<string>();
+  const projects: Project[] = [];
+  for (const entry of list) {
+    const project = checkProject(entry);
+    if (project && !seen.has(project.id)) {
+      seen.add(project.id);
+      projects.push(project);
+    }
+  }
+  return projects;
+}

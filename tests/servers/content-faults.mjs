@@ -1,0 +1,175 @@
+// @ts-check
+/**
+ * A scripted GraphQL content service for the browser tests: each endpoint answers GetProjects the way its
+ * scenario says (a 500, a 200 with `errors`, a dropped connection, hostile data …) and counts what it receives.
+ *
+ * Every test asks for an endpoint of its own (`http://127.0.0.1:PORT/7/graphql`): test files running side by
+ * side never share counts, and the page-wide projects cache, keyed by endpoint, starts empty for each test.
+ *
+ * Server commands (from `executeServerCommand`):
+ * - `content-fault-url` `{ scenario, delayMs? }` → a fresh endpoint URL answering with that scenario.
+ * - `content-fault-requests` `{ endpoint }` → every POST the endpoint received: its headers and JSON body.
+ */
+import { createServer } from "node:http";
+import { CORS_HEADERS, readBody } from "../../demo/server/http.js";
+
+/** The projects an `ok` endpoint serves: one with both links, one with GitHub only, one bare. */
+export const SAMPLE_PROJECTS = [
+  {
+    id: "p1",
+    title: "Budget Buddy",
+    description: "Tracks where the month's money went.",
+    techstack: "React, TypeScript , Chart.js",
+    livedemoUrl: "https://budget.example.com/",
+    githubUrl: "https://github.com/alex-rivera-dev/budget-buddy",
+  },
+  {
+    id: "p2",
+    title: "Trailhead",
+    description: "Hiking trails near you.",
+    techstack: "Next.js, Leaflet",
+    livedemoUrl: null,
+    githubUrl: "https://github.com/alex-rivera-dev/trailhead",
+  },
+  { id: "p3", title: "Recipe Scaler", description: null, techstack: null, livedemoUrl: null, githubUrl: null },
+];
+
+/** What a careless or hostile service might send: markup, script URLs, wrong types, missing fields. */
+export const HOSTILE_PROJECTS = [
+  {
+    id: "h1",
+    title: '<img src=x onerror="window.pwned=1"><b>Markup</b>',
+    description: "<script>window.pwned = 2</script>Plain words",
+    techstack: "<i>React</i>, , Vue ,,",
+    githubUrl: "javascript:window.pwned=3",
+    livedemoUrl: "data:text/html,<script>window.pwned=4</script>",
+  },
+  { id: "h2", title: "Only good links", githubUrl: " https://github.com/alex-rivera-dev/ok ", livedemoUrl: "ftp://example.com/x" },
+  { id: "h3" },
+  { title: "No id" },
+  { id: "h4", title: 42 },
+  { id: "h5", title: "Wrong types", description: { html: "<b>x</b>" }, techstack: ["React"], githubUrl: 7, livedemoUrl: true },
+  null,
+  "a string",
+  { id: "h2", title: "Same id again" },
+  { id: "h6", title: `Long${"o".repeat(400)}ng title` },
+];
+
+/** 500 projects: the grid must show them all and stay usable. */
+const MANY_PROJECTS = Array.from({ length: 500 }, (_, index) => ({
+  id: `m${index + 1}`,
+  title: `Project ${index + 1}`,
+  description: "A generated project.",
+  techstack: "TypeScript, React",
+  githubUrl: `https://github.com/alex-rivera-dev/project-${index + 1}`,
+  livedemoUrl: null,
+}));
+
+/**
+ * @typedef {object} Answer
+ * @property {number} [status] default 200
+ * @property {string} [type] default application/json
+ * @property {unknown} [json] the body, as JSON
+ * @property {string} [text] the body, as text
+ * @property {boolean} [drop] close the connection without an answer
+ */
+
+/** @type {Record<string, (requestNumber: number) => Answer>} */
+const SCENARIOS = {
+  ok: () => ({ json: { data: { project: SAMPLE_PROJECTS } } }),
+  "status-500": () => ({ status: 500, type: "text/plain", text: "<h1>Internal Server Error</h1> stack trace …" }),
+  "status-503-json": () => ({ status: 503, json: { message: "maintenance" } }),
+  errors: () => ({
+    json: {
+      errors: [
+        { message: "Rate limit exceeded: retry in 60 seconds", extensions: { code: "TOO_MANY_REQUESTS" } },
+        { message: "A second error nobody needs to read" },
+      ],
+      data: null,
+    },
+  }),
+  drop: () => ({ drop: true }),
+  null: () => ({ json: { data: { project: null } } }),
+  empty: () => ({ json: { data: { project: [] } } }),
+  hostile: () => ({ json: { data: { project: HOSTILE_PROJECTS } } }),
+  many: () => ({ json: { data: { project: MANY_PROJECTS } } }),
+  "not-graphql": () => ({ type: "text/html", text: "<!doctype html><p>Welcome to nginx!</p>" }),
+  // Fails once, then works: a failed request must not be cached.
+  flaky: (requestNumber) => (requestNumber === 1 ? { status: 500, type: "text/plain", text: "try again" } : SCENARIOS.ok(requestNumber)),
+};
+
+/**
+ * @typedef {object} Endpoint
+ * @property {string} scenario
+ * @property {number} delayMs
+ * @property {{ headers: Record<string, string | undefined>, body: unknown }[]} requests
+ */
+
+/** @returns {import("@web/test-runner").TestRunnerPlugin} */
+export function contentFaultsPlugin() {
+  /** @type {Map<string, Endpoint>} */
+  const endpoints = new Map();
+  let nextId = 1;
+  let origin = "";
+
+  const server = createServer(async (req, res) => {
+    const id = /^\/(\d+)\/graphql$/.exec(new URL(req.url ?? "/", "http://localhost").pathname)?.[1];
+    const endpoint = id ? endpoints.get(id) : undefined;
+    if (!endpoint) {
+      res.writeHead(404, { ...CORS_HEADERS, "content-type": "text/plain" }).end("No such endpoint.");
+      return;
+    }
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, CORS_HEADERS).end();
+      return;
+    }
+    const raw = (await readBody(req, 100_000)).toString("utf8");
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
+    endpoint.requests.push({
+      headers: { "content-type": req.headers["content-type"], accept: req.headers.accept },
+      body,
+    });
+    const answer = SCENARIOS[endpoint.scenario]?.(endpoint.requests.length) ?? { status: 400, text: "Unknown scenario." };
+    if (endpoint.delayMs) await new Promise((resolve) => setTimeout(resolve, endpoint.delayMs));
+    if (answer.drop) {
+      req.socket.destroy();
+      return;
+    }
+    const text = answer.json === undefined ? answer.text ?? "" : JSON.stringify(answer.json);
+    res.writeHead(answer.status ?? 200, { ...CORS_HEADERS, "content-type": answer.type ?? "application/json" });
+    res.end(text);
+  });
+
+  return {
+    name: "content-faults",
+    async serverStart() {
+      await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+      const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+      origin = `http://127.0.0.1:${address.port}`;
+    },
+    async serverStop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    async executeCommand({ command, payload }) {
+      const args = /** @type {Record<string, unknown> | undefined} */ (payload);
+      if (command === "content-fault-url") {
+        const scenario = String(args?.scenario ?? "ok");
+        if (!SCENARIOS[scenario]) throw new Error(`content-faults: unknown scenario ${scenario}`);
+        const id = String(nextId++);
+        endpoints.set(id, { scenario, delayMs: Number(args?.delayMs ?? 0), requests: [] });
+        return `${origin}/${id}/graphql`;
+      }
+      if (command === "content-fault-requests") {
+        const id = /\/(\d+)\/graphql$/.exec(String(args?.endpoint))?.[1];
+        return (id && endpoints.get(id)?.requests) ?? [];
+      }
+      return undefined;
+    },
+  };
+}
