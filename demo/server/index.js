@@ -9,6 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
 import { escapeHtml, send, sendText } from "./http.js";
+import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,6 +19,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @typedef {object} DemoServerOptions
  * @property {string} [settingsFile] the owner settings of the demo pages (JSON, camelCase keys)
  * @property {string} [distDir] the built bundle, served under /dist/
+ * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  * @property {string} [projectsFile] the content service's projects (JSON array), read on every request
  */
 
@@ -94,6 +96,10 @@ export function createDemoServer(options = {}) {
 
   /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
   const routes = {};
+
+  const mail = createMailRoutes({ settingsFile, outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl") });
+  routes[SEND_FORM_PATH] = mail.sendForm;
+  routes[OUTBOX_PATH] = mail.outbox;
   routes["/graphql"] = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
 
   const server = createServer(async (req, res) => {
@@ -158,5 +164,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(`portfolio-elements demo
   site:      ${url}/
   embedding: ${url}/embed.html
-  content:   ${url}/graphql (projects from demo/projects.json)`);
+  content:   ${url}/graphql (projects from demo/projects.json)
+  outbox:    ${url}/outbox`);
 }

@@ -1,0 +1,127 @@
+import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useSettings } from "../../define.ts";
+import { preloadMail, sendContactForm } from "../../services/mail.ts";
+import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
+import { canSend, SEND_STATUS_TEXT, sendStatusReducer } from "./send-status.ts";
+import { firstInvalidField, validateContact, type ContactErrors, type ContactField, type ContactMessage } from "./validate.ts";
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+interface ContactFormProps {
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * The message form: checked on submit by `validateContact`, sent by the mail service, its draft kept for the
+ * tab until it is sent. Only hooks that preact/compat 10 also has, so the lite build behaves the same.
+ */
+export function ContactForm({ labelledBy }: ContactFormProps) {
+  const settings = useSettings();
+  const [values, setValues] = useState<ContactMessage>(() => readDraft(sessionDraftStorage()));
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, dispatch] = useReducer(sendStatusReducer, "idle");
+  // The status re-renders after the click; this guard stops a second submit that arrives before it does.
+  const sendingRef = useRef(false);
+  const focusFirstError = useRef(false);
+  const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+  const id = useId();
+  const sending = status === "sending";
+
+  useEffect(() => saveDraft(sessionDraftStorage(), values), [values]);
+
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const field = firstInvalidField(errors);
+    if (field) fields.current[field]?.focus();
+  }, [errors]);
+
+  function onChange(event: ChangeEvent<FieldElement>) {
+    const field = event.currentTarget.name as ContactField;
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // An edited field is no longer known to be wrong; it is checked again on the next submit.
+    setErrors((current) => {
+      if (current[field] === undefined) return current;
+      const { [field]: _edited, ...rest } = current;
+      return rest;
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current || !canSend(status)) return;
+    const found = validateContact(values);
+    setErrors(found);
+    if (firstInvalidField(found)) {
+      focusFirstError.current = true;
+      return;
+    }
+    sendingRef.current = true;
+    dispatch({ type: "send" });
+    // The library reads the fields from the form itself, as the visitor sees them.
+    const outcome = await sendContactForm(event.currentTarget, settings);
+    sendingRef.current = false;
+    if (outcome.ok) {
+      dispatch({ type: "succeeded" });
+      setValues(EMPTY_MESSAGE);
+      clearDraft(sessionDraftStorage());
+    } else {
+      dispatch({ type: "failed" });
+    }
+  }
+
+  function fieldProps(field: ContactField) {
+    const error = errors[field];
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange,
+      // Read-only, not disabled, while sending: disabled fields would be left out of the form data.
+      readOnly: sending,
+      ref: (element: FieldElement | null) => {
+        fields.current[field] = element;
+      },
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": error ? `${id}-${field}-error` : undefined,
+      part: "input",
+    } as const;
+  }
+
+  function errorFor(field: ContactField) {
+    const error = errors[field];
+    return error ? <p id={`${id}-${field}-error`} className="field-error" part="field-error">{error}</p> : null;
+  }
+
+  const outcome = status === "success" || status === "error" ? SEND_STATUS_TEXT[status] : "";
+
+  return (
+    <form className="contact-form" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={preloadMail} part="form">
+      <div className="field" part="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input type="text" autoComplete="name" {...fieldProps("name")} />
+        {errorFor("name")}
+      </div>
+      <div className="field" part="field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input type="email" autoComplete="email" inputMode="email" {...fieldProps("email")} />
+        {errorFor("email")}
+      </div>
+      <div className="field" part="field">
+        <label htmlFor={`${id}-message`}>Message</label>
+        <textarea rows={4} {...fieldProps("message")} />
+        {errorFor("message")}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" part="button button-primary" disabled={sending}>
+          {sending ? SEND_STATUS_TEXT.sending : "Send Message"}
+        </button>
+        <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
+          {outcome}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+/** What the visitor types into the contact form: the spec's contact message, all text. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactMessage;
+
+/** The form's fields in the order they appear, so focus can go to the first invalid one. */
+export const CONTACT_FIELDS = ["name", "email", "message"] as const satisfies readonly ContactField[];
+
+/** One message per invalid field; an empty object means the form may be sent. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** The spec's "simple pattern": text, an @, text, a dot, text (no spaces, no second @). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The spec's validation rules, checked on submit before any send. No length limits.
+ * A field holding only spaces counts as empty: it would arrive as an empty message.
+ */
+export function validateContact(values: ContactMessage): ContactErrors {
+  const errors: ContactErrors = {};
+  const email = values.email.trim();
+  if (!values.name.trim()) errors.name = "Name is required.";
+  if (!email) errors.email = "Email is required.";
+  else if (!EMAIL_PATTERN.test(email)) errors.email = "Email is not valid.";
+  if (!values.message.trim()) errors.message = "Message is required.";
+  return errors;
+}
+
+/** The first field, in form order, that has an error. */
+export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
+  return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+}

@@ -1,0 +1,302 @@
+/**
+ * <portfolio-contact>'s form in a real Chromium, sending with the real `@emailjs/browser` to real local
+ * providers: a scripted one (tests/servers/mail-faults.mjs) for faults, and the demo server's for the end to end.
+ */
+import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
+import { expect } from "chai";
+import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
+import { demoUrl, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+interface Mailbox {
+  origin: string;
+  box: string;
+}
+
+interface ScriptedAnswer {
+  status?: number;
+  text?: string;
+  delayMs?: number;
+  drop?: boolean;
+}
+
+const SUCCESS = "Message sent successfully!";
+const FAILURE = "Failed to send message. Please try again.";
+
+function newMailbox(): Promise<Mailbox> {
+  return executeServerCommand("mail-fault-url") as Promise<Mailbox>;
+}
+
+function answerNext(mailbox: Mailbox, answer: ScriptedAnswer): Promise<unknown> {
+  return executeServerCommand("mail-set-next", { box: mailbox.box, ...answer });
+}
+
+function received(mailbox: Mailbox): Promise<Record<string, string>[]> {
+  return executeServerCommand("mail-received", { box: mailbox.box }) as Promise<Record<string, string>[]>;
+}
+
+const IDS = {
+  "emailjs-service-id": "service_test",
+  "emailjs-template-id": "template_test",
+  "emailjs-public-key": "public_test",
+};
+
+/** Mounts the element pointed at a provider and waits for its form. */
+async function mountForm(attributes: Record<string, string>) {
+  const element = await mount("portfolio-contact", attributes);
+  const form = await waitFor(() => element.shadowRoot?.querySelector<HTMLFormElement>("form"), "the contact form");
+  const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(element, `[name="${name}"]`);
+  return {
+    element,
+    form,
+    name: () => field("name"),
+    email: () => field("email"),
+    message: () => field("message"),
+    button: () => find<HTMLButtonElement>(element, 'button[type="submit"]'),
+    status: () => textOf(find(element, '[role="status"]')),
+    /** The error shown under a field, found the way assistive technology finds it: through aria-describedby. */
+    errorOf: (name: string) => {
+      const describedBy = field(name).getAttribute("aria-describedby");
+      return describedBy ? textOf(element.shadowRoot!.getElementById(describedBy)) : "";
+    },
+    focused: () => element.shadowRoot!.activeElement,
+  };
+}
+
+type Form = Awaited<ReturnType<typeof mountForm>>;
+
+/** Types like a visitor: focus the field, then real key presses. */
+async function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  field.focus();
+  await sendKeys({ type: text });
+}
+
+async function fillIn(form: Form, values: { name: string; email: string; message: string }) {
+  await typeInto(form.name(), values.name);
+  await typeInto(form.email(), values.email);
+  await typeInto(form.message(), values.message);
+}
+
+const ADA = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there" };
+
+/** console.error calls during a test, kept out of the test output; the mail service reports failures there. */
+let consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error;
+
+function loggedText(): string {
+  return consoleErrors.map((args) => args.map(String).join(" ")).join("\n");
+}
+
+describe("<portfolio-contact> form", () => {
+  beforeEach(() => {
+    sessionStorage.removeItem(DRAFT_KEY);
+    consoleErrors = [];
+    console.error = (...args: unknown[]) => consoleErrors.push(args);
+  });
+
+  afterEach(() => {
+    console.error = originalConsoleError;
+    unmountAll();
+    sessionStorage.removeItem(DRAFT_KEY);
+  });
+
+  it("has labelled fields, a 4-row message box and native validation off", async () => {
+    const form = await mountForm({});
+    expect(form.form.noValidate).to.equal(true);
+    for (const [name, label] of [["name", "Name"], ["email", "Email"], ["message", "Message"]] as const) {
+      expect(textOf(form[name]().labels?.[0]), name).to.equal(label);
+    }
+    expect((form.message() as HTMLTextAreaElement).rows).to.equal(4);
+    expect(form.form.getAttribute("part")).to.equal("form");
+    expect(form.button().getAttribute("part")).to.equal("button button-primary");
+    const heading = form.element.shadowRoot!.getElementById(form.form.getAttribute("aria-labelledby") ?? "");
+    expect(textOf(heading)).to.equal("Or Send Me a Message Directly");
+  });
+
+  it("shows every required message under its field for an empty form, focuses the first and sends nothing", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    form.button().click();
+    await waitFor(() => form.errorOf("name"), "the name error");
+    expect(form.errorOf("name")).to.equal("Name is required.");
+    expect(form.errorOf("email")).to.equal("Email is required.");
+    expect(form.errorOf("message")).to.equal("Message is required.");
+    for (const name of ["name", "email", "message"]) {
+      expect(form[name as "name"]().getAttribute("aria-invalid"), name).to.equal("true");
+    }
+    await waitFor(() => form.focused() === form.name(), "focus on the name field");
+    expect(form.status()).to.equal("");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await received(mailbox)).to.have.length(0);
+  });
+
+  it("rejects an e-mail address that is not text@text.text, focusing it, and sends nothing", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, { ...ADA, email: "ada@example" });
+    form.button().click();
+    await waitFor(() => form.errorOf("email"), "the email error");
+    expect(form.errorOf("email")).to.equal("Email is not valid.");
+    expect(form.errorOf("name")).to.equal("");
+    expect(form.errorOf("message")).to.equal("");
+    expect(form.name().hasAttribute("aria-invalid")).to.equal(false);
+    await waitFor(() => form.focused() === form.email(), "focus on the email field");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await received(mailbox)).to.have.length(0);
+
+    // Fixing the address and sending again goes through.
+    await typeInto(form.email(), ".com");
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    expect((await received(mailbox))[0]?.email).to.equal("ada@example.com");
+  });
+
+  it("sends the library's multipart fields and clears the form on success", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, { ...ADA, message: "Hello & <welcome>" });
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    expect(await received(mailbox)).to.deep.equal([
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        message: "Hello & <welcome>",
+        lib_version: "4.4.1",
+        service_id: "service_test",
+        template_id: "template_test",
+        user_id: "public_test",
+      },
+    ]);
+    expect([form.name().value, form.email().value, form.message().value]).to.deep.equal(["", "", ""]);
+    expect(find(form.element, '[role="status"]').getAttribute("aria-live")).to.equal("polite");
+    expect(sessionStorage.getItem(DRAFT_KEY)).to.equal(null);
+    expect(consoleErrors).to.deep.equal([]);
+  });
+
+  it('reads "Sending..." with the button disabled while the provider is slow, and sends a double click once', async () => {
+    const mailbox = await newMailbox();
+    await answerNext(mailbox, { delayMs: 1000 });
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, ADA);
+    // Two clicks in one task: the second arrives before React has re-rendered the button as disabled.
+    form.button().click();
+    form.button().click();
+    await waitFor(() => textOf(form.button()) === "Sending...", '"Sending..." on the button');
+    expect(form.button().disabled).to.equal(true);
+    form.button().click();
+    form.form.requestSubmit();
+    await waitFor(() => form.status() === SUCCESS, "the success message", 5000);
+    expect(textOf(form.button())).to.equal("Send Message");
+    expect(form.button().disabled).to.equal(false);
+    expect(await received(mailbox)).to.have.length(1);
+  });
+
+  it("shows the failure for a 400, keeps what was typed and logs the provider's text", async () => {
+    const mailbox = await newMailbox();
+    await answerNext(mailbox, { status: 400, text: "The template ID is invalid." });
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, ADA);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    expect([form.name().value, form.email().value, form.message().value]).to.deep.equal([ADA.name, ADA.email, ADA.message]);
+    expect(loggedText()).to.contain("The template ID is invalid.");
+    expect(loggedText()).to.contain("400");
+    expect(form.button().disabled).to.equal(false);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null")).to.deep.equal(ADA);
+  });
+
+  it("treats a 429 as a failure", async () => {
+    const mailbox = await newMailbox();
+    await answerNext(mailbox, { status: 429, text: "Too Many Requests" });
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, ADA);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    expect(loggedText()).to.contain("Too Many Requests");
+    expect(form.message().value).to.equal(ADA.message);
+  });
+
+  it('treats a dropped connection as a failure with status 0 "Network Error"', async () => {
+    const mailbox = await newMailbox();
+    await answerNext(mailbox, { drop: true });
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, ADA);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    expect(loggedText()).to.match(/\(0\).*Network Error/);
+    expect(form.name().value).to.equal(ADA.name);
+  });
+
+  it("sends again after a failure", async () => {
+    const mailbox = await newMailbox();
+    await answerNext(mailbox, { status: 500, text: "Internal error" });
+    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    await fillIn(form, ADA);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    const sends = await received(mailbox);
+    expect(sends.map((fields) => fields.message)).to.deep.equal([ADA.message, ADA.message]);
+    expect(form.name().value).to.equal("");
+  });
+
+  it("fails with a message naming the missing setting, without calling any provider", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm({ "emailjs-origin": mailbox.origin, "emailjs-template-id": "template_test" });
+    await fillIn(form, ADA);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    expect(loggedText()).to.contain("emailjs-service-id");
+    expect(loggedText()).to.contain("emailjs-public-key");
+    expect(loggedText()).not.to.contain("emailjs-template-id");
+    expect(await received(mailbox)).to.have.length(0);
+    expect(form.email().value).to.equal(ADA.email);
+  });
+
+  it("keeps the draft when the element is removed and added again", async () => {
+    let form = await mountForm({});
+    await fillIn(form, ADA);
+    unmountAll();
+    form = await mountForm({});
+    expect([form.name().value, form.email().value, form.message().value]).to.deep.equal([ADA.name, ADA.email, ADA.message]);
+  });
+
+  it("keeps the draft through a real reload of the page", async () => {
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    try {
+      const load = () => new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+      const contactIn = async () => {
+        const element = await waitFor(() => frame.contentDocument?.querySelector("portfolio-contact"), "the element in the frame");
+        return waitFor(() => element.shadowRoot?.querySelector<HTMLTextAreaElement>("textarea"), "the form in the frame", 10_000);
+      };
+      let loaded = load();
+      frame.src = "/tests/browser/fixtures/contact-page.html";
+      await loaded;
+      const message = await contactIn();
+      await typeInto(message, "Typed before the reload");
+      loaded = load();
+      frame.contentWindow!.location.reload();
+      await loaded;
+      expect((await contactIn()).value).to.equal("Typed before the reload");
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it("sends end to end through the demo server's provider", async () => {
+    const form = await mountForm({
+      "emailjs-service-id": "service_demo",
+      "emailjs-template-id": "template_demo",
+      "emailjs-public-key": "demo-public-key",
+      "emailjs-origin": await demoUrl(),
+    });
+    const name = `Grace ${Date.now()}`;
+    await fillIn(form, { ...ADA, name });
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    const outbox = (await executeServerCommand("demo-outbox")) as { name: string; email: string; message: string }[];
+    expect(outbox.find((message) => message.name === name)).to.include({ email: ADA.email, message: ADA.message });
+  });
+});
