@@ -1,0 +1,239 @@
+import { expect } from "chai";
+import { executeServerCommand, setViewport } from "@web/test-runner-commands";
+import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+type Scenario = "ok" | "status-500" | "status-503-json" | "errors" | "drop" | "null" | "empty" | "hostile" | "many" | "not-graphql" | "flaky";
+
+/** A fresh endpoint of the scripted content service: its own request log, and an empty page-wide cache. */
+function contentEndpoint(scenario: Scenario, delayMs = 0): Promise<string> {
+  return executeServerCommand("content-fault-url", { scenario, delayMs }) as Promise<string>;
+}
+
+interface ReceivedRequest {
+  headers: { "content-type"?: string; accept?: string };
+  body: Record<string, unknown>;
+}
+
+function requestsTo(endpoint: string): Promise<ReceivedRequest[]> {
+  return executeServerCommand("content-fault-requests", { endpoint }) as Promise<ReceivedRequest[]>;
+}
+
+const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>(".project-card:not(.project-skeleton)")];
+const cardTitles = (element: Element) => cards(element).map((card) => textOf(card.querySelector("h2")));
+/** The text of the list area: whatever state the visitor sees below the subheading. */
+const stateText = (element: Element) => textOf(shadow(element).querySelector(".screen-lead")?.nextElementSibling);
+
+async function cardsOf(element: Element, count?: number): Promise<HTMLElement[]> {
+  return waitFor(() => {
+    const found = cards(element);
+    return found.length > 0 && (count === undefined || found.length === count) && found;
+  }, "project cards");
+}
+
+describe("<portfolio-projects>", () => {
+  afterEach(unmountAll);
+
+  it("shows the subheading, then \"Loading projects...\" (announced) over placeholders, then the cards, without moving the grid", async () => {
+    const endpoint = await contentEndpoint("ok", 600);
+    const shifts: number[] = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    });
+    observer.observe({ type: "layout-shift" });
+    const element = await mount("portfolio-projects", { endpoint });
+    expect(textOf(shadow(element).querySelector("h1"))).to.equal("My Work");
+    expect(textOf(shadow(element).querySelector(".screen-lead"))).to.not.equal("");
+
+    const status = shadow(element).querySelector('[role="status"]');
+    expect(textOf(status)).to.equal("Loading projects...");
+    expect(stateText(element)).to.equal("Loading projects...");
+    const skeleton = shadow(element).querySelector(".projects-grid");
+    expect(skeleton?.getAttribute("aria-hidden")).to.equal("true");
+    const skeletonTop = skeleton!.getBoundingClientRect().top;
+    expect(cards(element)).to.have.length(0);
+
+    await cardsOf(element, 3);
+    expect(shadow(element).querySelector('[role="status"]')).to.equal(null);
+    expect(stateText(element)).to.not.contain("Loading projects...");
+    expect(shadow(element).querySelector(".projects-grid")!.getBoundingClientRect().top).to.equal(skeletonTop);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    observer.disconnect();
+    expect(shifts.reduce((sum, value) => sum + value, 0)).to.be.below(0.01);
+  });
+
+  it("shows each project's title, description and tags, with only the links it has", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("ok") });
+    const [budget, trailhead, recipe] = await cardsOf(element, 3);
+
+    expect(textOf(budget!.querySelector("h2"))).to.equal("Budget Buddy");
+    expect(textOf(budget!.querySelector("p"))).to.equal("Tracks where the month's money went.");
+    expect([...budget!.querySelectorAll('[part="tag"]')].map(textOf)).to.deep.equal(["React", "TypeScript", "Chart.js"]);
+    const links = [...budget!.querySelectorAll<HTMLAnchorElement>("a")];
+    expect(links.map((link) => link.href)).to.deep.equal(["https://github.com/alex-rivera-dev/budget-buddy", "https://budget.example.com/"]);
+    for (const link of links) {
+      expect(link.target).to.equal("_blank");
+      expect(link.rel).to.equal("noopener noreferrer");
+      expect(link.getAttribute("aria-label")).to.contain("Budget Buddy");
+      expect(link.getAttribute("part")).to.equal("project-link");
+    }
+    expect(links[0]!.getAttribute("aria-label")).to.match(/GitHub/);
+    expect(links[1]!.getAttribute("aria-label")).to.match(/live demo/);
+
+    const trailheadLinks = [...trailhead!.querySelectorAll<HTMLAnchorElement>("a")];
+    expect(trailheadLinks.map((link) => link.getAttribute("aria-label"))).to.deep.equal(["Trailhead on GitHub (opens in a new tab)"]);
+
+    expect(textOf(recipe)).to.equal("Recipe Scaler");
+    expect(recipe!.querySelectorAll("a, p, ul")).to.have.length(0);
+    expect(budget!.getAttribute("part")).to.equal("card project-card");
+  });
+
+  it("sends the contract's GetProjects: a JSON POST with operationName and accept */*", async () => {
+    const endpoint = await contentEndpoint("ok");
+    const element = await mount("portfolio-projects", { endpoint });
+    await cardsOf(element);
+    const [request] = await requestsTo(endpoint);
+    expect(request!.headers["content-type"]).to.equal("application/json");
+    expect(request!.headers.accept).to.equal("*/*");
+    expect(request!.body.operationName).to.equal("GetProjects");
+    expect(String(request!.body.query).replace(/\s+/g, " ")).to.equal("query GetProjects { project { id title description techstack livedemoUrl githubUrl } }");
+    expect(request!.body.variables ?? {}).to.deep.equal({});
+  });
+
+  it("two elements on one page make one request, and a later one none", async () => {
+    const endpoint = await contentEndpoint("ok", 300);
+    const [first, second] = await Promise.all([mount("portfolio-projects", { endpoint }), mount("portfolio-projects", { endpoint })]);
+    expect(stateText(first!)).to.equal("Loading projects...");
+    expect(stateText(second!)).to.equal("Loading projects...");
+    await cardsOf(first!, 3);
+    await cardsOf(second!, 3);
+    const third = await mount("portfolio-projects", { endpoint });
+    // Cache-first: the cards are there on the first render, with no loading state.
+    expect(cardTitles(third)).to.deep.equal(["Budget Buddy", "Trailhead", "Recipe Scaler"]);
+    expect(await requestsTo(endpoint)).to.have.length(1);
+  });
+
+  it("#/projects → #/about → #/projects makes one request and shows the cards at once on the way back", async () => {
+    const endpoint = await contentEndpoint("ok");
+    const go = async (hash: string) => {
+      const changed = new Promise((resolve) => window.addEventListener("hashchange", resolve, { once: true }));
+      window.location.hash = hash;
+      await changed;
+    };
+    history.replaceState(null, "", "#/projects");
+    try {
+      const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint });
+      await cardsOf(app, 3);
+      await go("#/about");
+      await waitFor(() => textOf(shadow(app).querySelector("main h1")) === "About Me", "About");
+      await go("#/projects");
+      await waitFor(() => textOf(shadow(app).querySelector("main h1")) === "My Work", "My Work");
+      expect(stateText(app)).to.not.contain("Loading");
+      expect(cardTitles(app)).to.have.length(3);
+      expect(await requestsTo(endpoint)).to.have.length(1);
+    } finally {
+      history.replaceState(null, "", "#/");
+    }
+  });
+
+  it("a new endpoint attribute loads that endpoint's projects", async () => {
+    const first = await contentEndpoint("ok");
+    const second = await contentEndpoint("empty");
+    const element = await mount("portfolio-projects", { endpoint: first });
+    await cardsOf(element, 3);
+    element.setAttribute("endpoint", second);
+    await waitFor(() => stateText(element) === "Could not find any projects.", "the second endpoint's answer");
+    expect(cards(element)).to.have.length(0);
+    expect(await requestsTo(second)).to.have.length(1);
+  });
+
+  const ERRORS: [Scenario, string][] = [
+    ["status-500", "Error: 500 Internal Server Error"],
+    ["status-503-json", "Error: 503 Service Unavailable"],
+    ["errors", "Error: Rate limit exceeded: retry in 60 seconds"],
+    ["drop", "Error: Failed to fetch"],
+    ["not-graphql", "Error: The content service did not answer with GraphQL."],
+  ];
+  for (const [scenario, expected] of ERRORS) {
+    it(`shows "${expected}" for ${scenario}`, async () => {
+      const element = await mount("portfolio-projects", { endpoint: await contentEndpoint(scenario) });
+      const alert = await waitFor(() => shadow(element).querySelector('[role="alert"]'), "the error");
+      expect(textOf(alert)).to.equal(expected);
+      expect(stateText(element)).to.equal(expected);
+      expect(cards(element)).to.have.length(0);
+    });
+  }
+
+  it("does not cache a failure: the next element retries and shows the cards", async () => {
+    const endpoint = await contentEndpoint("flaky");
+    const failed = await mount("portfolio-projects", { endpoint });
+    await waitFor(() => stateText(failed) === "Error: 500 Internal Server Error", "the first failure");
+    unmountAll();
+    const retried = await mount("portfolio-projects", { endpoint });
+    await cardsOf(retried, 3);
+    expect(await requestsTo(endpoint)).to.have.length(2);
+  });
+
+  it("tells the owner to set the endpoint attribute when there is none, without a loading state", async () => {
+    const element = await mount("portfolio-projects");
+    expect(stateText(element)).to.match(/^Error: No content service is set\. Set the endpoint attribute/);
+  });
+
+  for (const scenario of ["null", "empty"] as const) {
+    it(`shows "Could not find any projects." for project: ${scenario === "null" ? "null" : "[]"}`, async () => {
+      const element = await mount("portfolio-projects", { endpoint: await contentEndpoint(scenario) });
+      await waitFor(() => stateText(element) === "Could not find any projects.", "the empty state");
+      expect(shadow(element).querySelectorAll(".projects-grid")).to.have.length(0);
+    });
+  }
+
+  it("shows hostile data as text: no markup, no script or data links, bad entries skipped", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("hostile") });
+    const found = await cardsOf(element, 4);
+    expect(cardTitles(element)).to.deep.equal([
+      '<img src=x onerror="window.pwned=1"><b>Markup</b>',
+      "Only good links",
+      "Wrong types",
+      `Long${"o".repeat(400)}ng title`,
+    ]);
+    const [markup, goodLinks, wrongTypes, long] = found;
+    expect(shadow(element).querySelectorAll(".projects-grid img, .projects-grid script, .projects-grid b, .projects-grid i")).to.have.length(0);
+    expect(textOf(markup!.querySelector("p"))).to.equal("<script>window.pwned = 2</script>Plain words");
+    expect([...markup!.querySelectorAll('[part="tag"]')].map(textOf)).to.deep.equal(["<i>React</i>", "Vue"]);
+    expect(markup!.querySelectorAll("a")).to.have.length(0);
+    expect([...goodLinks!.querySelectorAll("a")].map((link) => link.getAttribute("href"))).to.deep.equal(["https://github.com/alex-rivera-dev/ok"]);
+    expect(wrongTypes!.querySelectorAll("a, p, ul")).to.have.length(0);
+    expect(long!.scrollWidth).to.be.at.most(long!.clientWidth);
+    expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
+  });
+
+  it("shows all of 500 projects", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("many") });
+    const found = await cardsOf(element, 500);
+    expect(textOf(found[499]!.querySelector("h2"))).to.equal("Project 500");
+  });
+
+  it("lays the cards out in one column on a phone and several on a desktop", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("ok") });
+    const found = await cardsOf(element, 3);
+    const columns = () => new Set(found.map((card) => Math.round(card.getBoundingClientRect().left))).size;
+    try {
+      await setViewport({ width: 375, height: 800 });
+      await waitFor(() => columns() === 1, "one column");
+      expect(document.documentElement.scrollWidth).to.be.at.most(375);
+      await setViewport({ width: 1280, height: 800 });
+      await waitFor(() => columns() === 3, "three columns");
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it("shows the demo server's sample projects from its real /graphql", async () => {
+    const element = await mount("portfolio-projects", { endpoint: `${await demoUrl()}/graphql` });
+    await cardsOf(element);
+    expect(cards(element).length).to.be.within(6, 9);
+    expect(cardTitles(element)).to.include("Budget Buddy");
+    const links = [...shadow(element).querySelectorAll<HTMLAnchorElement>("a")];
+    expect(links.length).to.be.greaterThan(0);
+    for (const link of links) expect(link.href).to.match(/^https:\/\//);
+  });
+});
