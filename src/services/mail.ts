@@ -49,14 +49,14 @@ export function mailConfig(settings: Settings): { config: MailConfig } | { probl
   };
 }
 
-type EmailJs = typeof import("@emailjs/browser");
+type EmailJs = typeof import("./emailjs.ts");
 
 let library: Promise<EmailJs> | undefined;
 
 /** Loads the library once; a failed load (offline, chunk missing) is forgotten so the next send retries. */
 function loadLibrary(): Promise<EmailJs> {
   if (!library) {
-    library = import("@emailjs/browser");
+    library = import("./emailjs.ts");
     library.catch(() => (library = undefined));
   }
   return library;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { canSend, SEND_STATUS_TEXT, sendStatusReducer, type SendEvent, type SendStatus } from "../../src/elements/contact/send-status.ts";
+
+const run = (start: SendStatus, ...events: SendEvent["type"][]) =>
+  events.reduce<SendStatus>((status, type) => sendStatusReducer(status, { type }), start);
+
+describe("sendStatusReducer", () => {
+  it("goes idle → sending → success", () => {
+    expect(run("idle", "send")).toBe("sending");
+    expect(run("idle", "send", "succeeded")).toBe("success");
+  });
+
+  it("goes idle → sending → error", () => {
+    expect(run("idle", "send", "failed")).toBe("error");
+  });
+
+  it("ignores a second send while sending", () => {
+    expect(run("idle", "send", "send")).toBe("sending");
+    expect(canSend("sending")).toBe(false);
+  });
+
+  it("sends again after either outcome", () => {
+    expect(run("success", "send")).toBe("sending");
+    expect(run("error", "send")).toBe("sending");
+    expect(run("idle", "send", "failed", "send", "succeeded")).toBe("success");
+    for (const status of ["idle", "success", "error"] as const) expect(canSend(status)).toBe(true);
+  });
+
+  it("ignores an outcome when no send is in flight", () => {
+    for (const status of ["idle", "success", "error"] as const) {
+      expect(sendStatusReducer(status, { type: "succeeded" })).toBe(status);
+      expect(sendStatusReducer(status, { type: "failed" })).toBe(status);
+    }
+  });
+});
+
+describe("SEND_STATUS_TEXT", () => {
+  it("holds the spec's texts", () => {
+    expect(SEND_STATUS_TEXT).toEqual({
+      idle: "",
+      sending: "Sending...",
+      success: "Message sent successfully!",
+      error: "Failed to send message. Please try again.",
+    });
+  });
+});
