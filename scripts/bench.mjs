@@ -82,18 +82,27 @@ async function baselineBytes() {
  */
 async function scriptsLoadedBy(browser, url, readySelector) {
   const page = await browser.newPage();
+  // The demo's CSP forbids eval, which puppeteer's waitForFunction relies on.
+  await page.setBypassCSP(true);
   /** @type {Set<string>} */
   const files = new Set();
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith("/dist/") && path.endsWith(".js")) files.add(path.slice("/dist/".length));
   });
+  /** @type {string[]} */
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: "networkidle0" });
-  await page.waitForFunction(
+  await page
+    .waitForFunction(
     (selector) => [...document.querySelectorAll("*")].some((el) => el.shadowRoot?.querySelector(selector)),
-    { timeout: 10_000 },
-    readySelector,
-  );
+    { timeout: 10_000, polling: 50 },
+      readySelector,
+    )
+    .catch((error) => {
+      throw new Error(`${url} did not render ${readySelector}: ${errors.join("; ") || String(error)}`);
+    });
   await page.close();
   return [...files].sort();
 }

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef, type ComponentType } from "react";
+import { Suspense, useEffect, useRef, type ComponentType, type SyntheticEvent } from "react";
 import { lazyElement } from "../../define.ts";
-import { useHashRoute, type Route } from "../../router.ts";
+import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
@@ -19,9 +19,11 @@ const SCREENS: Record<Route, ComponentType> = {
   contact: lazyElement(LATER_SCREENS.contact),
 };
 
-/** Fetches the other screens once the browser is idle, so the first visit of a route waits for nothing. */
-function prefetchScreens(): void {
-  for (const load of Object.values(LATER_SCREENS)) void load();
+/** Starts loading a screen as soon as a visitor shows intent (pointer over, focus or touch on its link). */
+function prefetchOnIntent(event: SyntheticEvent): void {
+  const href = event.target instanceof Element ? event.target.closest("a")?.getAttribute("href") : undefined;
+  const route = href?.startsWith("#/") ? parseRoute(href) : "home";
+  if (route !== "home") void LATER_SCREENS[route]();
 }
 
 /** The whole site: header, the screen of the current hash route, footer. */
@@ -29,11 +31,6 @@ export function App() {
   const route = useHashRoute();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(prefetchScreens);
-  }, []);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -47,7 +44,7 @@ export function App() {
 
   const Screen = SCREENS[route];
   return (
-    <div className="app">
+    <div className="app" onPointerOver={prefetchOnIntent} onFocus={prefetchOnIntent} onTouchStart={prefetchOnIntent}>
       <Header />
       <main ref={main} className="app-main" part="main">
         <Suspense fallback={<div className="screen-loading" />}>
