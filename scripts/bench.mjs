@@ -92,7 +92,7 @@ async function scriptsLoadedBy(browser, url, readySelector) {
   });
   /** @type {string[]} */
   const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => errors.push(String(error)));
   await page.goto(url, { waitUntil: "networkidle0" });
   await page
     .waitForFunction(

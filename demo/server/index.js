@@ -19,8 +19,8 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @typedef {object} DemoServerOptions
  * @property {string} [settingsFile] the owner settings of the demo pages (JSON, camelCase keys)
  * @property {string} [distDir] the built bundle, served under /dist/
- * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  * @property {string} [projectsFile] the content service's projects (JSON array), read on every request
+ * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  */
 
 /** Every demo page gets a policy as strict as the elements promise to work under. */
@@ -72,17 +72,47 @@ function scriptJson(value) {
 }
 
 /**
+ * `<link rel="modulepreload">` for every chunk the site's first screen needs (the entry, the runtime and the
+ * `<portfolio-app>` chunk with its imports), read from the build manifest so the browser fetches them at once
+ * instead of discovering them one import at a time.
+ * @param {string} distDir
+ */
+async function preloadLinks(distDir) {
+  /** @type {Record<string, { file: string, imports?: string[] }>} */
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(join(distDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    return "";
+  }
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit("src/index.ts");
+  visit("src/elements/app/index.ts");
+  return [...files].map((file) => `<link rel="modulepreload" href="/dist/${escapeHtml(file)}" />`).join("\n    ");
+}
+
+/**
  * @param {string} template
  * @param {Record<string, string>} settings
+ * @param {string} preload
  */
-function renderPage(template, settings) {
+function renderPage(template, settings, preload) {
   const name = settings.name ?? "";
   const title = name ? `${name} | Junior Software Engineer` : "Portfolio";
   const description = `${name || "A junior software engineer"}: a junior software engineer crafting digital experiences. Projects, skills and contact.`;
   return template
     .replaceAll("{{title}}", escapeHtml(title))
     .replaceAll("{{description}}", escapeHtml(description))
-    .replaceAll("{{config}}", scriptJson(settings));
+    .replaceAll("{{config}}", scriptJson(settings))
+    .replaceAll("{{preload}}", preload);
 }
 
 /**
@@ -96,11 +126,11 @@ export function createDemoServer(options = {}) {
 
   /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
   const routes = {};
+  routes["/graphql"] = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
 
   const mail = createMailRoutes({ settingsFile, outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl") });
   routes[SEND_FORM_PATH] = mail.sendForm;
   routes[OUTBOX_PATH] = mail.outbox;
-  routes["/graphql"] = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
 
   const server = createServer(async (req, res) => {
     let path;
@@ -120,7 +150,7 @@ export function createDemoServer(options = {}) {
         const address = /** @type {import("node:net").AddressInfo} */ (server.address());
         const settings = await loadSettings(settingsFile, requestOrigin(req, `http://127.0.0.1:${address.port}`));
         const template = await readFile(join(DEMO_DIR, page), "utf8");
-        return send(req, res, 200, renderPage(template, settings), PAGE_HEADERS);
+        return send(req, res, 200, renderPage(template, settings, await preloadLinks(distDir)), PAGE_HEADERS);
       }
       if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
       if (path.startsWith("/assets/")) return await serveFile(req, res, publicDir, path.slice("/assets/".length));

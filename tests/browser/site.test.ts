@@ -63,7 +63,7 @@ describe("<portfolio-app>: the four-route site", () => {
     await waitFor(() => screenHeading(app) === "Hello, I'm Alex Rivera", "Home");
     const links = [...shadow(app).querySelectorAll<HTMLAnchorElement>("header a")].map((a) => [textOf(a), a.getAttribute("href")]);
     expect(links).to.deep.equal([
-      ["AR. Alex Rivera, home", "#/"],
+      ["AR.Alex Rivera, home", "#/"],
       ["About", "#/about"],
       ["Work", "#/projects"],
       ["Contact", "#/contact"],
