@@ -26,7 +26,7 @@ const stateText = (element: Element) => textOf(shadow(element).querySelector(".s
 async function cardsOf(element: Element, count?: number): Promise<HTMLElement[]> {
   return waitFor(() => {
     const found = cards(element);
-    return found.length > 0 && (count === undefined || found.length === count) && found;
+    return found.length > 0 && (count === undefined || found.length === count) ? found : undefined;
   }, "project cards");
 }
 
