@@ -171,6 +171,12 @@ describe("<portfolio-contact> form", () => {
     expect(find(form.element, '[role="status"]').getAttribute("aria-live")).to.equal("polite");
     expect(sessionStorage.getItem(DRAFT_KEY)).to.equal(null);
     expect(consoleErrors).to.deep.equal([]);
+
+    // Submitting the now empty form shows its errors, not the last success beside them.
+    form.button().click();
+    await waitFor(() => form.errorOf("name"), "the name error");
+    expect(form.status()).to.equal("");
+    expect(await received(mailbox)).to.have.length(1);
   });
 
   it('reads "Sending..." with the button disabled while the provider is slow, and sends a double click once', async () => {

@@ -32,6 +32,13 @@ describe("sendStatusReducer", () => {
       expect(sendStatusReducer(status, { type: "failed" })).toBe(status);
     }
   });
+
+  it("drops the last outcome on reset, but never a send in flight", () => {
+    expect(run("success", "reset")).toBe("idle");
+    expect(run("error", "reset")).toBe("idle");
+    expect(run("idle", "reset")).toBe("idle");
+    expect(run("idle", "send", "reset")).toBe("sending");
+  });
 });
 
 describe("SEND_STATUS_TEXT", () => {

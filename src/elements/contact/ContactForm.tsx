@@ -55,6 +55,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const found = validateContact(values);
     setErrors(found);
     if (firstInvalidField(found)) {
+      dispatch({ type: "reset" });
       focusFirstError.current = true;
       return;
     }

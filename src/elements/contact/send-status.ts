@@ -1,11 +1,12 @@
 /** The contact form's send status, from the spec: idle, then sending, ending in success or error. */
 export type SendStatus = "idle" | "sending" | "success" | "error";
 
-export type SendEvent = { type: "send" } | { type: "succeeded" } | { type: "failed" };
+export type SendEvent = { type: "send" } | { type: "succeeded" } | { type: "failed" } | { type: "reset" };
 
 /**
  * The send status machine. A send starts from any state but "sending", so the form can be submitted again
  * after either outcome while a second click during a send does nothing; an outcome only ends a send in flight.
+ * "reset" (a submit that failed validation) drops the last outcome, so it is not shown beside new errors.
  */
 export function sendStatusReducer(status: SendStatus, event: SendEvent): SendStatus {
   switch (event.type) {
@@ -15,6 +16,8 @@ export function sendStatusReducer(status: SendStatus, event: SendEvent): SendSta
       return status === "sending" ? "success" : status;
     case "failed":
       return status === "sending" ? "error" : status;
+    case "reset":
+      return status === "sending" ? status : "idle";
   }
 }
 
