@@ -1,6 +1,5 @@
 import r2wc from "@r2wc/react-to-web-component";
 import {
-  Suspense,
   createContext,
   createElement,
   lazy,
@@ -49,37 +48,58 @@ function usePrefersDark(): boolean {
 
 type HostProps = Settings & { container?: ShadowRoot };
 
+const loadedModules = new Map<ElementLoader, ElementModule>();
+const pendingModules = new Map<ElementLoader, Promise<ElementModule>>();
+
+/** Fetches an element's code once and remembers it; a failed fetch may be tried again later. */
+export function loadElement(load: ElementLoader): Promise<ElementModule> {
+  let pending = pendingModules.get(load);
+  if (!pending) {
+    pending = load().then(({ default: module }) => {
+      loadedModules.set(load, module);
+      return module;
+    });
+    pendingModules.set(load, pending);
+    pending.catch(() => pendingModules.delete(load));
+  }
+  return pending;
+}
+
+/** Renders a loaded element's component after adding its stylesheets to the shadow root it renders into. */
+function Styled({ module }: { module: ElementModule }) {
+  const root = useContext(ShadowRootContext);
+  useLayoutEffect(() => {
+    if (!root) return;
+    const missing = module.styles.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+    if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+  }, [root, module]);
+  return createElement(module.component);
+}
+
 const lazyComponents = new Map<ElementLoader, ComponentType>();
 
 /**
- * The element's component, loaded on first render. Its stylesheets join the shadow root it renders into
- * before the browser paints, so `<portfolio-app>` gains a screen's CSS together with the screen.
+ * An element's component for use inside another (the screens of `<portfolio-app>`), loaded on first render.
+ * When its code is already there (prefetched), it renders at once: the factory hands React.lazy a thenable
+ * that resolves synchronously, so no Suspense fallback is committed and nothing waits.
  */
 export function lazyElement(load: ElementLoader): ComponentType {
   let component = lazyComponents.get(load);
   if (!component) {
-    component = lazy(async () => {
-      const { component: Component, styles } = (await load()).default;
-      const sheets = styles.map(sheetFor);
-      function Styled() {
-        const root = useContext(ShadowRootContext);
-        useLayoutEffect(() => {
-          if (!root) return;
-          const missing = sheets.filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
-          if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
-        }, [root]);
-        return createElement(Component);
-      }
-      return { default: Styled };
+    component = lazy(() => {
+      const asDefault = (module: ElementModule) => ({ default: () => createElement(Styled, { module }) });
+      const loaded = loadedModules.get(load);
+      if (!loaded) return loadElement(load).then(asDefault);
+      const ready = asDefault(loaded);
+      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
     });
     lazyComponents.set(load, component);
   }
   return component;
 }
 
-/** The React root of every element: merges settings, applies the theme, renders the component. */
+/** The React root of every element: merges settings, applies the theme, renders the loaded component. */
 function hostComponent(load: ElementLoader): ComponentType<HostProps> {
-  const Component = lazyElement(load);
   function PortfolioHost({ container, ...attributes }: HostProps) {
     const settings = mergeSettings(readPageConfig(), pickSettings(attributes));
     const theme = parseTheme(settings.theme);
@@ -92,6 +112,8 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
       if (dark) states?.add("dark");
       else states?.delete("dark");
     }, [host, dark]);
+    // The element mounts only once its code has loaded (see elementClass), so the component is there.
+    const Component = loadedModules.get(load)!.component;
     return createElement(
       ShadowRootContext.Provider,
       { value: container ?? null },
@@ -99,7 +121,7 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
         SettingsContext.Provider,
         { value: settings },
         // The root resets what a host page's CSS could pass down by inheritance (see base.css).
-        createElement("div", { className: "root", part: "base" }, createElement(Suspense, { fallback: null }, createElement(Component))),
+        createElement("div", { className: "root", part: "base" }, createElement(Component)),
       ),
     );
   }
@@ -124,8 +146,8 @@ function attributeName(property: string): string {
 }
 
 // r2wc keeps the parsed props and its render method under these registered symbols.
-const R2WC_PROPS = Symbol.for("r2wc.props");
-const R2WC_RENDER = Symbol.for("r2wc.render");
+const R2WC_PROPS: unique symbol = Symbol.for("r2wc.props") as never;
+const R2WC_RENDER: unique symbol = Symbol.for("r2wc.render") as never;
 
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
@@ -156,6 +178,24 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
         }
       }
       super.connectedCallback();
+    }
+
+    /** r2wc mounts or updates React here; the first time, the element's code and CSS are fetched first. */
+    override [R2WC_RENDER](): void {
+      const module = loadedModules.get(load);
+      if (module) {
+        const sheets = [baseStyles, ...module.styles].map(sheetFor);
+        const root = this.shadowRoot!;
+        if (root.adoptedStyleSheets.length !== sheets.length) root.adoptedStyleSheets = sheets;
+        super[R2WC_RENDER]();
+        return;
+      }
+      loadElement(load).then(
+        () => {
+          if (this.isConnected) this[R2WC_RENDER]();
+        },
+        (error: unknown) => console.error(`portfolio-elements: could not load the code of <${this.localName}>:`, error),
+      );
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

@@ -121,3 +121,21 @@ describe("<portfolio-header>", () => {
     expect(find(header, "header").classList.contains("scrolled")).to.equal(true);
   });
 });
+
+describe("<portfolio-header> in a narrow column of a wide page", () => {
+  afterEach(unmountAll);
+
+  it("shows the menu toggle when its own width is narrow", async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const column = document.createElement("div");
+    column.style.width = "360px";
+    document.body.append(column);
+    try {
+      const header = await mount("portfolio-header", {}, column);
+      expect(getComputedStyle(toggleOf(header)).display).not.to.equal("none");
+      expect(navVisible(header)).to.equal(false);
+    } finally {
+      column.remove();
+    }
+  });
+});

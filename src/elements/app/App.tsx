@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef, type ComponentType, type SyntheticEvent } from "react";
-import { lazyElement } from "../../define.ts";
+import { Component, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
+import { lazyElement, loadElement } from "../../define.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
@@ -23,7 +23,28 @@ const SCREENS: Record<Route, ComponentType> = {
 function prefetchOnIntent(event: SyntheticEvent): void {
   const href = event.target instanceof Element ? event.target.closest("a")?.getAttribute("href") : undefined;
   const route = href?.startsWith("#/") ? parseRoute(href) : "home";
-  if (route !== "home") void LATER_SCREENS[route]();
+  if (route !== "home") loadElement(LATER_SCREENS[route]).catch(() => undefined);
+}
+
+/** Keeps the header and footer usable when a screen's code cannot be fetched (offline, a new deployment). */
+class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="screen" role="alert">
+        <div className="container">
+          <h1 className="screen-title" tabIndex={-1}>This page could not be loaded</h1>
+          <p className="screen-lead">Check your connection, then reload the page.</p>
+        </div>
+      </section>
+    );
+  }
 }
 
 /** The whole site: header, the screen of the current hash route, footer. */
@@ -47,9 +68,11 @@ export function App() {
     <div className="app" onPointerOver={prefetchOnIntent} onFocus={prefetchOnIntent} onTouchStart={prefetchOnIntent}>
       <Header />
       <main ref={main} className="app-main" part="main">
-        <Suspense fallback={<div className="screen-loading" />}>
-          <Screen />
-        </Suspense>
+        <ScreenBoundary key={route}>
+          <Suspense fallback={<div className="screen-loading" />}>
+            <Screen />
+          </Suspense>
+        </ScreenBoundary>
       </main>
       <Footer />
     </div>
