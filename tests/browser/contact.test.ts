@@ -3,6 +3,7 @@
  * providers: a scripted one (tests/servers/mail-faults.mjs) for faults, and the demo server's for the end to end.
  */
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
+import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
 import { demoUrl, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
@@ -260,6 +261,28 @@ describe("<portfolio-contact> form", () => {
     expect(form.email().value).to.equal(ADA.email);
   });
 
+  it("passes axe with errors and with the failure message shown, in both themes", async () => {
+    const form = await mountForm({ theme: "light" });
+    const check = async () => {
+      // Past the colour transitions, so contrast is measured on the final colours.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const { violations } = await axe.run(form.element, { resultTypes: ["violations"] });
+      return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
+    };
+    form.button().click();
+    await waitFor(() => form.errorOf("message"), "the errors");
+    expect(await check(), "errors, light").to.deep.equal([]);
+    form.element.setAttribute("theme", "dark");
+    expect(await check(), "errors, dark").to.deep.equal([]);
+    // No provider ids: the send fails at once with the visitor-facing failure message.
+    await fillIn(form, ADA);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    expect(await check(), "failure, dark").to.deep.equal([]);
+    form.element.setAttribute("theme", "light");
+    expect(await check(), "failure, light").to.deep.equal([]);
+  });
+
   it("keeps the draft when the element is removed and added again", async () => {
     let form = await mountForm({});
     await fillIn(form, ADA);
@@ -275,7 +298,11 @@ describe("<portfolio-contact> form", () => {
       const load = () => new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
       const contactIn = async () => {
         const element = await waitFor(() => frame.contentDocument?.querySelector("portfolio-contact"), "the element in the frame");
-        return waitFor(() => element.shadowRoot?.querySelector<HTMLTextAreaElement>("textarea"), "the form in the frame", 10_000);
+        const state = () =>
+          `(defined: ${Boolean(frame.contentWindow?.customElements.get("portfolio-contact"))}, shadow: ${element.shadowRoot?.innerHTML.slice(0, 200) ?? "none"})`;
+        return waitFor(() => element.shadowRoot?.querySelector<HTMLTextAreaElement>("textarea"), "the form in the frame", 10_000).catch(
+          (error: Error) => Promise.reject(new Error(`${error.message} ${state()}`)),
+        );
       };
       let loaded = load();
       frame.src = "/tests/browser/fixtures/contact-page.html";
