@@ -3,28 +3,16 @@
  * Browser tests: the real elements in a real Chromium, served from source by Vite (as middleware, ahead of
  * the test runner's own static server), talking to real local servers started here.
  */
-import { existsSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
+import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 
-const CHROME_CANDIDATES = [
-  process.env.CHROME_PATH,
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-];
-const executablePath = CHROME_CANDIDATES.find((path) => path && existsSync(path));
-if (!executablePath) {
-  console.error("No Chrome or Chromium found: install one (Debian: `apt-get install chromium`) or set CHROME_PATH.");
-  process.exit(1);
-}
+const executablePath = findChrome();
 
 /** A free port for the test runner, so two runs on one machine do not collide on its default 8000. */
 async function freePort() {
@@ -101,16 +89,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-dev-shm-usage",
-          "--disable-quic",
-          "--no-first-run",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-        ],
+        args: CHROME_FLAGS,
       },
     }),
   ],

@@ -101,11 +101,8 @@ export async function benchProjects({ browser, url, runs = RUNS }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { default: puppeteer } = await import("puppeteer-core");
   const { startDemoServer } = await import("../demo/server/index.js");
-  const chrome = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/google-chrome"].find((path) => path && existsSync(path));
-  if (!chrome) {
-    console.error("No Chrome or Chromium found: install one (Debian: `apt-get install chromium`) or set CHROME_PATH.");
-    process.exit(1);
-  }
+  const { CHROME_FLAGS, findChrome } = await import("./chrome.mjs");
+  const chrome = findChrome();
   if (!existsSync(new URL("../dist/portfolio-elements.js", import.meta.url))) {
     console.error("dist/ is missing: run `npm run build` first.");
     process.exit(1);
@@ -114,7 +111,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const browser = await puppeteer.launch({
     executablePath: chrome,
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: CHROME_FLAGS,
   });
   try {
     await benchProjects({ browser, url });

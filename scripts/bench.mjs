@@ -14,28 +14,14 @@ import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { build } from "vite";
 import { startDemoServer } from "../demo/server/index.js";
+import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 
-const CHROME = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/google-chrome"].find((p) => p && existsSync(p));
-if (!CHROME) {
-  console.error("No Chrome or Chromium found: install one (Debian: `apt-get install chromium`) or set CHROME_PATH.");
-  process.exit(1);
-}
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME = findChrome();
 
 /** @param {Buffer | string} data */
 const gzip = (data) => gzipSync(data, { level: 9 }).length;
@@ -129,7 +115,7 @@ async function main() {
   console.log(`\nBaseline: React + react-dom/client + r2wc alone: ${kb(baseline)} gzip\n`);
 
   const { server, url } = await startDemoServer();
-  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((flag) => flag !== "--headless"), headless: true });
+  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
   try {
     console.log("JavaScript a visitor downloads (files recorded in Chromium, gzip -9 of each):");
     const pages = [
@@ -173,7 +159,7 @@ async function lighthouseReport(url) {
   /** @type {Record<string, number[]>} */
   const figures = { performance: [], accessibility: [], "best-practices": [], seo: [], LCP: [], TBT: [], CLS: [], FCP: [] };
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless", ...CHROME_FLAGS] });
     try {
       const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
       if (!result) throw new Error("Lighthouse returned no result");
