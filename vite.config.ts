@@ -1,17 +1,22 @@
 import { defineConfig } from "vitest/config";
+import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 
 /**
  * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
- * `npm run build` runs both.
+ * `--mode lite` and `--mode lite-iife` write the same two files to dist/lite/, built on preact/compat.
+ * `npm run build` runs all four.
  */
 export default defineConfig(({ mode }) => {
-  const iife = mode === "iife";
+  const iife = mode === "iife" || mode === "lite-iife";
+  const lite = mode === "lite" || mode === "lite-iife";
   return {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     plugins: [graphqlLite()],
+    resolve: lite ? { alias: PREACT_ALIASES } : {},
     build: {
       target: "es2022",
+      outDir: lite ? "dist/lite" : "dist",
       emptyOutDir: !iife,
       // dist/.vite/manifest.json: the demo server reads it to preload the chunks the first screen needs.
       manifest: !iife,
@@ -34,7 +39,7 @@ export default defineConfig(({ mode }) => {
                   groups: [
                     {
                       name: "runtime",
-                      test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|rolldown[\\/]runtime|src[\\/](define|settings|router|url)\.ts|src[\\/]styles[\\/]/,
+                      test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|rolldown[\\/]runtime|src[\\/](define|settings|router|url)\.ts|src[\\/]styles[\\/]/,
                     },
                     {
                       // What the site's frame needs besides Home: one request instead of five.
