@@ -3,11 +3,13 @@ import {
   createContext,
   createElement,
   lazy,
+  useCallback,
   useContext,
   useLayoutEffect,
   useSyncExternalStore,
   type ComponentType,
 } from "react";
+import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import baseStyles from "./styles/base.css?inline";
 import { SETTING_NAMES, mergeSettings, parseTheme, pickSettings, readPageConfig, type Settings } from "./settings.ts";
 
@@ -28,6 +30,18 @@ const ShadowRootContext = createContext<ShadowRoot | null>(null);
 /** The owner settings in force for the element being rendered. */
 export function useSettings(): Settings {
   return useContext(SettingsContext);
+}
+
+/**
+ * Dispatches one of the elements' events on the element being rendered (the shadow root's host): bubbling and
+ * composed, so an owner can listen on the element, on `document`, or outside a shadow root the element sits in.
+ */
+export function useHostEvent(): <T extends PortfolioEventType>(type: T, detail: PortfolioEventDetails[T]) => void {
+  const root = useContext(ShadowRootContext);
+  return useCallback(
+    (type, detail) => root?.host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail })),
+    [root],
+  );
 }
 
 const darkQuery = "(prefers-color-scheme: dark)";

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
-import { lazyElement, loadElement } from "../../define.ts";
+import { lazyElement, loadElement, useHostEvent } from "../../define.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
@@ -52,6 +52,7 @@ export function App() {
   const route = useHashRoute();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  const emit = useHostEvent();
 
   useEffect(() => {
     if (firstRender.current) {
@@ -61,7 +62,9 @@ export function App() {
     // A route change acts like a page change: back to the top, and focus on the new screen's heading.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
-  }, [route]);
+    // Not for the first route, like the scroll: an owner reads that one from location.hash.
+    emit("portfolio-route-change", { route, hash: window.location.hash });
+  }, [route, emit]);
 
   const Screen = SCREENS[route];
   return (

@@ -1,5 +1,5 @@
-import { useEffect, useId, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useSettings } from "../../define.ts";
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useHostEvent, useSettings } from "../../define.ts";
 import { preloadMail, sendContactForm } from "../../services/mail.ts";
 import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
 import { canSend, SEND_STATUS_TEXT, sendStatusReducer } from "./send-status.ts";
@@ -26,9 +26,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const focusFirstError = useRef(false);
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   const id = useId();
+  const emit = useHostEvent();
   const sending = status === "sending";
 
-  useEffect(() => saveDraft(sessionDraftStorage(), values), [values]);
+  // At commit, not after paint: Preact runs plain effects a frame later and drops them when the form unmounts
+  // first, which would lose the last key press of a visitor who leaves the screen at once.
+  useLayoutEffect(() => saveDraft(sessionDraftStorage(), values), [values]);
 
   useEffect(() => {
     if (!focusFirstError.current) return;
@@ -68,8 +71,11 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       dispatch({ type: "succeeded" });
       setValues(EMPTY_MESSAGE);
       clearDraft(sessionDraftStorage());
+      // What was sent stays out of the event: an owner's analytics learn only that a message went.
+      emit("portfolio-message-sent", {});
     } else {
       dispatch({ type: "failed" });
+      emit("portfolio-message-failed", { status: outcome.status });
     }
   }
 

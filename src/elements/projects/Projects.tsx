@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSettings } from "../../define.ts";
+import { useHostEvent, useSettings } from "../../define.ts";
 import { cachedProjects, endpointUrl, loadProjects, type Project } from "../../services/content.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
@@ -125,6 +125,12 @@ function ProjectListView({ list }: { list: ProjectList }) {
 
 export function Projects() {
   const list = useProjectList(useSettings().endpoint);
+  const emit = useHostEvent();
+  // Once per list shown, the page's cached list included; the count and the shown error only.
+  useEffect(() => {
+    if (list.state === "loaded") emit("portfolio-projects-loaded", { count: list.projects.length });
+    else if (list.state === "error") emit("portfolio-projects-error", { message: list.message });
+  }, [list, emit]);
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">

@@ -1,0 +1,16 @@
+import type { Route } from "./router.ts";
+
+/**
+ * The `detail` of each event the elements dispatch, by event type: the one source of these shapes for the
+ * components, the Custom Elements Manifest and the published types. Events are bubbling, composed
+ * CustomEvents on the element itself. A detail never holds what a visitor typed (name, e-mail, message).
+ */
+export interface PortfolioEventDetails {
+  "portfolio-route-change": { route: Route; hash: string };
+  "portfolio-projects-loaded": { count: number };
+  "portfolio-projects-error": { message: string };
+  "portfolio-message-sent": Record<string, never>;
+  "portfolio-message-failed": { status: number };
+}
+
+export type PortfolioEventType = keyof PortfolioEventDetails;
