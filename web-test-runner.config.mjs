@@ -8,11 +8,16 @@ import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
+import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 
 const executablePath = findChrome();
+
+/** `PORTFOLIO_RUNTIME=lite`: the same tests against the lite build's runtime, preact/compat in place of React. */
+const runtime = process.env.PORTFOLIO_RUNTIME === "lite" ? "lite" : "react";
+const lite = runtime === "lite";
 
 /** A free port for the test runner, so two runs on one machine do not collide on its default 8000. */
 async function freePort() {
@@ -26,11 +31,12 @@ async function freePort() {
 const vite = await createViteServer({
   configFile: false,
   // A separate cache per concurrent run avoids two runs rewriting the same pre-bundled deps.
-  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite-wtr",
+  cacheDir: (process.env.VITE_CACHE_DIR ?? "node_modules/.vite-wtr") + (lite ? "-lite" : ""),
   appType: "custom",
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development") },
+  resolve: lite ? { alias: PREACT_ALIASES } : {},
   plugins: [
     // The bundle's graphql-request sees graphql-lite, not graphql: so do the tests.
     graphqlLite(),
@@ -42,7 +48,13 @@ const vite = await createViteServer({
   ],
   optimizeDeps: {
     // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.
-    include: ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client", "@r2wc/react-to-web-component", "chai", "axe-core", "@emailjs/browser"],
+    include: [
+      ...(lite ? PREACT_DEPS : ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client"]),
+      "@r2wc/react-to-web-component",
+      "chai",
+      "axe-core",
+      "@emailjs/browser",
+    ],
     // graphql-request is served as its own ES modules, so graphqlLite() can redirect its `graphql` imports.
     exclude: ["@web/test-runner-commands", "graphql-request"],
   },
@@ -59,6 +71,7 @@ const servicesPlugin = {
   name: "portfolio-services",
   async executeCommand({ command }) {
     if (command === "demo-url") return demo.url;
+    if (command === "runtime") return runtime;
     return undefined;
   },
   async serverStop() {

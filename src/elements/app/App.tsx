@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useRef, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
+import { Component, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
 import { lazyElement, loadElement, useHostEvent } from "../../define.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
@@ -54,7 +54,9 @@ export function App() {
   const firstRender = useRef(true);
   const emit = useHostEvent();
 
-  useEffect(() => {
+  // Before paint, in both runtimes: Preact runs a plain effect only after the next frame, so a visitor would
+  // see the new screen at the old scroll position for a frame, and a scroll made meanwhile would be undone.
+  useLayoutEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
