@@ -8,8 +8,9 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
-import { escapeHtml, send, sendText } from "./http.js";
+import { send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
+import { FRAME_ELEMENTS, THEMES, contentSecurityPolicy, isFrameElement, renderFramePage, renderPage, renderSitePage } from "./pages.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,14 +28,15 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
 const PAGE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
-  "content-security-policy":
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self'; " +
-    "object-src 'none'; base-uri 'self'; form-action 'self'",
+  "content-security-policy": contentSecurityPolicy(),
   "referrer-policy": "strict-origin-when-cross-origin",
 };
 
 /** @type {Record<string, string>} */
-const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html" };
+const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html" };
+
+/** An element's iframe page: `/embed/hero.html`. */
+const FRAME_PATH = /^\/embed\/([^/]*)\.html$/;
 
 /**
  * The origin the visitor used, when the Host header is a plain host name; otherwise the server's own.
@@ -64,58 +66,6 @@ export async function loadSettings(file, origin) {
 }
 
 /**
- * JSON that is safe inside a `<script type="application/json">` element.
- * @param {unknown} value
- */
-function scriptJson(value) {
-  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
-}
-
-/**
- * `<link rel="modulepreload">` for every chunk the site's first screen needs (the entry, the runtime and the
- * `<portfolio-app>` chunk with its imports), read from the build manifest so the browser fetches them at once
- * instead of discovering them one import at a time.
- * @param {string} distDir
- */
-async function preloadLinks(distDir) {
-  /** @type {Record<string, { file: string, imports?: string[] }>} */
-  let manifest;
-  try {
-    manifest = JSON.parse(await readFile(join(distDir, ".vite", "manifest.json"), "utf8"));
-  } catch {
-    return "";
-  }
-  /** @type {Set<string>} */
-  const files = new Set();
-  /** @param {string} key */
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit("src/index.ts");
-  visit("src/elements/app/index.ts");
-  return [...files].map((file) => `<link rel="modulepreload" href="/dist/${escapeHtml(file)}" />`).join("\n    ");
-}
-
-/**
- * @param {string} template
- * @param {Record<string, string>} settings
- * @param {string} preload
- */
-function renderPage(template, settings, preload) {
-  const name = settings.name ?? "";
-  const title = name ? `${name} | Junior Software Engineer` : "Portfolio";
-  const description = `${name || "A junior software engineer"}: a junior software engineer crafting digital experiences. Projects, skills and contact.`;
-  return template
-    .replaceAll("{{title}}", escapeHtml(title))
-    .replaceAll("{{description}}", escapeHtml(description))
-    .replaceAll("{{config}}", scriptJson(settings))
-    .replaceAll("{{preload}}", preload);
-}
-
-/**
  * Creates (but does not start) the demo server.
  * @param {DemoServerOptions} [options]
  */
@@ -133,9 +83,11 @@ export function createDemoServer(options = {}) {
   routes[OUTBOX_PATH] = mail.outbox;
 
   const server = createServer(async (req, res) => {
-    let path;
+    let path, query;
     try {
-      path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+      const url = new URL(req.url ?? "/", "http://localhost");
+      path = decodeURIComponent(url.pathname);
+      query = url.searchParams;
     } catch {
       return sendText(req, res, 400, "Malformed URL.");
     }
@@ -146,11 +98,25 @@ export function createDemoServer(options = {}) {
         return sendText(req, res, 405, "Method not allowed: use GET.", { allow: "GET, HEAD" });
       }
       const page = PAGES[path];
-      if (page) {
+      const frame = FRAME_PATH.exec(path)?.[1];
+      if (page || frame !== undefined) {
         const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-        const settings = await loadSettings(settingsFile, requestOrigin(req, `http://127.0.0.1:${address.port}`));
-        const template = await readFile(join(DEMO_DIR, page), "utf8");
-        return send(req, res, 200, renderPage(template, settings, await preloadLinks(distDir)), PAGE_HEADERS);
+        const origin = requestOrigin(req, `http://127.0.0.1:${address.port}`);
+        const options = { settings: await loadSettings(settingsFile, origin), distDir, distUrl: "/dist/", assetsUrl: "/assets/", pageUrl: origin + path };
+        if (page) {
+          const template = await readFile(join(DEMO_DIR, page), "utf8");
+          const html = page === "index.html" ? await renderSitePage(template, options) : renderPage(template, options);
+          return send(req, res, 200, html, PAGE_HEADERS);
+        }
+        if (frame === undefined || !isFrameElement(frame)) {
+          return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
+        }
+        const theme = query.get("theme") ?? undefined;
+        if (theme !== undefined && !THEMES.includes(/** @type {never} */ (theme))) {
+          return sendText(req, res, 400, `theme must be one of ${THEMES.join(", ")}; "${theme}" is not one.`);
+        }
+        const template = await readFile(join(DEMO_DIR, "embed", "frame.html"), "utf8");
+        return send(req, res, 200, await renderFramePage(template, { ...options, element: frame, theme }), PAGE_HEADERS);
       }
       if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
       if (path.startsWith("/assets/")) return await serveFile(req, res, publicDir, path.slice("/assets/".length));
@@ -194,6 +160,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   console.log(`portfolio-elements demo
   site:      ${url}/
   embedding: ${url}/embed.html
+  iframes:   ${url}/embed/<name>.html?theme=light|dark|auto (${Object.keys(FRAME_ELEMENTS).join(", ")})
+  themes:    ${url}/themes.html
   content:   ${url}/graphql (projects from demo/projects.json)
   outbox:    ${url}/outbox`);
 }

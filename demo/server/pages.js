@@ -1,0 +1,220 @@
+// @ts-check
+/**
+ * Page rendering shared by the demo server and the static build (`scripts/build-site.mjs`): the same
+ * templates, filled with the owner's settings, the build's preload links and the prefixes the page's
+ * files live under (`/dist/` on the demo server, `../lib/` in an embed page of the static site).
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { escapeHtml } from "./http.js";
+
+/** Elements with an iframe page of their own (`/embed/<name>.html`), with the name each page is titled by. */
+export const FRAME_ELEMENTS = /** @type {const} */ ({
+  hero: "Home",
+  about: "About Me",
+  projects: "My Work",
+  contact: "Contact",
+  header: "Header",
+  footer: "Footer",
+});
+
+/** @typedef {keyof typeof FRAME_ELEMENTS} FrameElement */
+
+/** @param {string} name @returns {name is FrameElement} */
+export function isFrameElement(name) {
+  return Object.hasOwn(FRAME_ELEMENTS, name);
+}
+
+export const THEMES = /** @type {const} */ (["light", "dark", "auto"]);
+
+/**
+ * The policy every page is served with: nothing inline, nothing evaluated; scripts, styles and fonts from
+ * the page's own origin only; calls to the page's origin and to the listed service origins.
+ * @param {string[]} [connect] extra origins for `connect-src` (the content service, the e-mail provider)
+ */
+export function contentSecurityPolicy(connect = []) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' https:",
+    `connect-src ${["'self'", ...new Set(connect)].join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/**
+ * JSON that is safe inside a `<script type="application/json">` element.
+ * @param {unknown} value
+ */
+export function scriptJson(value) {
+  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
+}
+
+/**
+ * The chunks a page needs at once, in the order the browser should ask for them: `entries` (manifest keys,
+ * e.g. "src/index.ts" and an element's "src/elements/hero/index.ts", or the name of a chunk that groups
+ * modules, like "shell") with everything they import statically, read from the build manifest. Empty when
+ * there is no manifest (no build yet).
+ * @param {string} distDir
+ * @param {string[]} entries
+ * @returns {Promise<string[]>} file names relative to distDir
+ */
+export async function chunksFor(distDir, entries) {
+  /** @type {Record<string, { file: string, name?: string, imports?: string[] }>} */
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(join(distDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    return [];
+  }
+  /** @type {Set<string>} */
+  const files = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    const chunk = manifest[key] ?? Object.values(manifest).find((candidate) => candidate.name === key);
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return [...files];
+}
+
+/**
+ * `<link rel="modulepreload">` for the chunks a page's first screen needs, so the browser fetches them at
+ * once instead of discovering them one import at a time; and the portrait, when the page shows it.
+ * @param {object} options
+ * @param {string} options.distDir the build, with its manifest
+ * @param {string} options.distUrl the URL prefix the build is served under ("/dist/", "../lib/")
+ * @param {string[]} options.elements the manifest keys (or chunk names) of what the page shows first
+ * @param {string} [options.portrait] the portrait URL, when the page shows it
+ */
+export async function preloadLinks({ distDir, distUrl, elements, portrait }) {
+  const files = await chunksFor(distDir, ["src/index.ts", ...elements]);
+  const links = files.map((file) => `<link rel="modulepreload" href="${escapeHtml(distUrl + file)}" />`);
+  // Only what the hero will load: a relative or http(s) address.
+  if (portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+    links.push(`<link rel="preload" href="${escapeHtml(portrait)}" as="image" fetchpriority="high" />`);
+  }
+  return links.join("\n    ");
+}
+
+/**
+ * The page's title and description, from the owner's name.
+ * @param {Record<string, string>} settings
+ * @param {string} [screen] the element a frame page shows
+ */
+export function pageText(settings, screen) {
+  const name = settings.name ?? "";
+  const site = name ? `${name} | Junior Software Engineer` : "Portfolio";
+  return {
+    title: screen ? `${screen} | ${site}` : site,
+    description: `${name || "A junior software engineer"}: a junior software engineer crafting digital experiences. Projects, skills and contact.`,
+  };
+}
+
+/**
+ * Open Graph tags: how a link to the page looks when shared. og:image and og:url are absolute when the
+ * page's own URL is known (a scraper ignores a relative one).
+ * @param {{ title: string, description: string }} text
+ * @param {string | undefined} portrait
+ * @param {string | undefined} pageUrl
+ */
+export function openGraphTags(text, portrait, pageUrl) {
+  /** @type {[string, string][]} */
+  const tags = [
+    ["og:type", "website"],
+    ["og:title", text.title],
+    ["og:description", text.description],
+  ];
+  if (pageUrl) tags.push(["og:url", pageUrl]);
+  if (portrait) tags.push(["og:image", pageUrl ? new URL(portrait, pageUrl).href : portrait]);
+  return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join("\n    ");
+}
+
+/**
+ * Fills a template's `{{key}}` slots. Values are inserted as they are: escape them first.
+ * @param {string} template
+ * @param {Record<string, string>} values
+ */
+export function fillTemplate(template, values) {
+  return template.replace(/\{\{(\w+)\}\}/g, (slot, key) => (Object.hasOwn(values, key) ? values[key] : slot));
+}
+
+/**
+ * @typedef {object} PageOptions
+ * @property {Record<string, string>} settings the page-level config (`#portfolio-config`)
+ * @property {string} distDir the build, with its manifest
+ * @property {string} distUrl URL prefix of the build ("/dist/")
+ * @property {string} assetsUrl URL prefix of demo/public ("/assets/")
+ * @property {string} [pageUrl] the page's absolute URL, when known
+ * @property {string} [csp] a policy for a `<meta http-equiv>` (a static host may not send the header)
+ */
+
+/**
+ * A page that preloads nothing of its own (the blog example, the themes page).
+ * @param {string} template
+ * @param {PageOptions} options
+ */
+export function renderPage(template, options) {
+  return fillTemplate(template, { ...commonValues(options, pageText(options.settings)), preload: "" });
+}
+
+/**
+ * The standalone site (`demo/index.html`): one `<portfolio-app>`.
+ * @param {string} template
+ * @param {PageOptions} options
+ */
+export async function renderSitePage(template, options) {
+  const text = pageText(options.settings);
+  return fillTemplate(template, {
+    ...commonValues(options, text),
+    preload: await preloadLinks({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      // The app's code is its own chunk, or part of the "shell" group (vite.config.ts) with the header and footer.
+      elements: ["src/elements/app/index.ts", "shell"],
+      portrait: options.settings.portrait,
+    }),
+  });
+}
+
+/**
+ * An element's iframe page (`demo/embed/frame.html`): the element alone, in the theme asked for.
+ * @param {string} template
+ * @param {PageOptions & { element: FrameElement, theme?: string }} options
+ */
+export async function renderFramePage(template, options) {
+  const text = pageText(options.settings, FRAME_ELEMENTS[options.element]);
+  const tag = `portfolio-${options.element}`;
+  const theme = options.theme ? ` theme="${escapeHtml(options.theme)}"` : "";
+  return fillTemplate(template, {
+    ...commonValues(options, text),
+    preload: await preloadLinks({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      elements: [`src/elements/${options.element}/index.ts`],
+      portrait: options.element === "hero" ? options.settings.portrait : undefined,
+    }),
+    element: `<${tag}${theme}></${tag}>`,
+  });
+}
+
+/**
+ * @param {PageOptions} options
+ * @param {{ title: string, description: string }} text
+ */
+function commonValues(options, text) {
+  return {
+    title: escapeHtml(text.title),
+    description: escapeHtml(text.description),
+    social: openGraphTags(text, options.settings.portrait, options.pageUrl),
+    csp: options.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(options.csp)}" />` : "",
+    config: scriptJson(options.settings),
+    dist: escapeHtml(options.distUrl),
+    assets: escapeHtml(options.assetsUrl),
+  };
+}
