@@ -1,0 +1,201 @@
+// @ts-check
+/**
+ * `npm run build:site`: writes dist/site/, the deployable static site, from dist/ and demo/settings.json:
+ *
+ *   index.html            the standalone site (one <portfolio-app>)
+ *   embed/<name>.html     one iframe page per element (`?theme=light|dark|auto` applied by embed-frame.js)
+ *   lib/                  the ES bundle, its chunks and the classic script, as built
+ *   assets/               favicon, page styles, the frame script, the portrait
+ *
+ * Every path is relative, so the folder works from any sub-path (GitHub Pages' /user/repo/). Nothing points at
+ * the local demo server: service addresses in the settings file that are paths ("/graphql", "/") are the demo
+ * server's, so the static site takes its services from the optional `site` section instead
+ * (`"site": { "url": "https://…/", "endpoint": "https://…", "emailjsOrigin": "https://api.emailjs.com" }`),
+ * and leaves out, with a warning, any that is still a path.
+ *
+ * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR.
+ */
+import { spawnSync } from "node:child_process";
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { FRAME_ELEMENTS, contentSecurityPolicy, renderFramePage, renderSitePage } from "../demo/server/pages.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DEMO = join(ROOT, "demo");
+const PUBLIC = join(DEMO, "public");
+
+/** The e-mail library's own default, used when the settings name no origin. */
+const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
+const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
+
+/** @param {string} value */
+const isWebUrl = (value) => /^https?:\/\//i.test(value);
+
+/**
+ * The settings the static site is configured with, from the settings file's contents: its string settings,
+ * overlaid by its `site` section. Pure, for the unit tests.
+ * @param {unknown} raw the parsed settings file
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], warnings: string[] }}
+ *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
+ *   relative to the site's root); connect: the origins the elements call.
+ */
+export function siteSettings(raw) {
+  /** @type {string[]} */
+  const warnings = [];
+  /** @type {Record<string, string>} */
+  const settings = {};
+  const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
+  const site = typeof record.site === "object" && record.site !== null ? /** @type {Record<string, unknown>} */ (record.site) : {};
+  for (const source of [record, site]) {
+    for (const [key, value] of Object.entries(source)) if (typeof value === "string" && key !== "url") settings[key] = value;
+  }
+
+  let siteUrl;
+  if (typeof site.url === "string" && site.url) {
+    if (isWebUrl(site.url)) siteUrl = site.url.endsWith("/") ? site.url : `${site.url}/`;
+    else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
+  }
+
+  if (settings.endpoint !== undefined && !isWebUrl(settings.endpoint)) {
+    warnings.push(
+      `endpoint "${settings.endpoint}" is the local demo server's: left out, so <portfolio-projects> asks for one. ` +
+        `Set "site": { "endpoint": "https://…" } to your GraphQL content service.`,
+    );
+    delete settings.endpoint;
+  }
+  if (settings.emailjsOrigin !== undefined && !isWebUrl(settings.emailjsOrigin)) {
+    // The ids beside a local origin are the demo provider's: sent to the real provider they would only fail.
+    warnings.push(
+      `emailjsOrigin "${settings.emailjsOrigin}" is the local demo provider's: the mail settings are left out, so the ` +
+        `contact form asks for them. Set "site": { "emailjsOrigin": "${EMAILJS_DEFAULT_ORIGIN}", "emailjsServiceId": "…", ` +
+        `"emailjsTemplateId": "…", "emailjsPublicKey": "…" }.`,
+    );
+    for (const key of MAIL_SETTINGS) delete settings[key];
+  }
+
+  let portraitFile;
+  const portrait = settings.portrait;
+  if (portrait !== undefined && !isWebUrl(portrait)) {
+    const asset = /^\/assets\/([\w-][\w.-]*)$/.exec(portrait)?.[1];
+    if (asset) {
+      portraitFile = asset;
+      settings.portrait = `assets/${asset}`;
+    } else {
+      warnings.push(`portrait "${portrait}" is neither an http(s) URL nor a file of demo/public/: left out (the placeholder shows).`);
+      delete settings.portrait;
+    }
+  }
+  if (settings.portrait && !siteUrl) {
+    warnings.push(`og:image is relative until "site": { "url": "https://…/" } names where the site is deployed.`);
+  }
+
+  /** @type {string[]} */
+  const connect = [];
+  if (settings.endpoint) connect.push(new URL(settings.endpoint).origin);
+  if (settings.emailjsServiceId || settings.emailjsOrigin) connect.push(new URL(settings.emailjsOrigin ?? EMAILJS_DEFAULT_ORIGIN).origin);
+  return { settings, siteUrl, portraitFile, connect, warnings };
+}
+
+/**
+ * The settings as one page sees them: a relative portrait is relative to the site's root, so a page one
+ * folder down (embed/) needs "../" before it.
+ * @param {Record<string, string>} settings
+ * @param {string} up "" or "../"
+ */
+function forPage(settings, up) {
+  return settings.portrait && !isWebUrl(settings.portrait) ? { ...settings, portrait: up + settings.portrait } : settings;
+}
+
+/**
+ * Writes the static site.
+ * @param {object} [options]
+ * @param {string} [options.settingsFile]
+ * @param {string} [options.distDir] the build to copy (with its manifest)
+ * @param {string} [options.outDir]
+ * @param {(line: string) => void} [options.log]
+ * @returns {Promise<{ outDir: string, files: string[], warnings: string[] }>}
+ */
+export async function buildSite(options = {}) {
+  const settingsFile = options.settingsFile ?? join(DEMO, "settings.json");
+  const distDir = options.distDir ?? join(ROOT, "dist");
+  const outDir = options.outDir ?? join(distDir, "site");
+  const log = options.log ?? console.log;
+  if (!existsSync(join(distDir, "portfolio-elements.js")) || !existsSync(join(distDir, ".vite", "manifest.json"))) {
+    throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
+  }
+
+  const { settings, siteUrl, portraitFile, connect, warnings } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  for (const warning of warnings) log(`warning: ${warning}`);
+
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(join(outDir, "embed"), { recursive: true });
+  await mkdir(join(outDir, "lib"), { recursive: true });
+  await mkdir(join(outDir, "assets"), { recursive: true });
+
+  /** @type {string[]} */
+  const files = [];
+  /** @param {string} relative @param {string | Buffer} body */
+  const write = async (relative, body) => {
+    await writeFile(join(outDir, relative), body);
+    files.push(relative);
+  };
+
+  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js"]) {
+    await copyFile(join(distDir, file), join(outDir, "lib", file));
+    files.push(`lib/${file}`);
+  }
+  await cp(join(distDir, "chunks"), join(outDir, "lib", "chunks"), { recursive: true });
+  files.push("lib/chunks/");
+  for (const file of ["favicon.svg", "site.css", "embed.css", "embed-frame.js", ...(portraitFile ? [portraitFile] : [])]) {
+    await copyFile(join(PUBLIC, file), join(outDir, "assets", basename(file)));
+    files.push(`assets/${file}`);
+  }
+  // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
+  await write(".nojekyll", "");
+
+  const csp = contentSecurityPolicy(connect);
+  const siteTemplate = await readFile(join(DEMO, "index.html"), "utf8");
+  await write(
+    "index.html",
+    await renderSitePage(siteTemplate, { settings, distDir, distUrl: "lib/", assetsUrl: "assets/", pageUrl: siteUrl, csp }),
+  );
+  const frameTemplate = await readFile(join(DEMO, "embed", "frame.html"), "utf8");
+  for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
+    const html = await renderFramePage(frameTemplate, {
+      settings: forPage(settings, "../"),
+      distDir,
+      distUrl: "../lib/",
+      assetsUrl: "../assets/",
+      pageUrl: siteUrl && new URL(`embed/${element}.html`, siteUrl).href,
+      csp,
+      element,
+    });
+    await write(`embed/${element}.html`, html);
+  }
+  return { outDir, files, warnings };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const args = process.argv.slice(2);
+  /** @param {string} name */
+  const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  if (!args.includes("--no-build")) {
+    const built = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  try {
+    const settingsFile = option("settings");
+    const outDir = option("out");
+    const result = await buildSite({
+      settingsFile: settingsFile && resolve(settingsFile),
+      outDir: outDir && resolve(outDir),
+    });
+    console.log(`static site written to ${result.outDir}:\n  ${result.files.join("\n  ")}`);
+    console.log("Serve the folder from any path; the embed pages are embed/<name>.html?theme=light|dark|auto.");
+  } catch (error) {
+    console.error(`build:site: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

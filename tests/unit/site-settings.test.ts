@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { siteSettings } from "../../scripts/build-site.mjs";
+
+const demo = {
+  name: "Alex Rivera",
+  portrait: "/assets/portrait.svg",
+  github: "https://github.com/alex",
+  endpoint: "/graphql",
+  emailjsServiceId: "service_demo",
+  emailjsTemplateId: "template_demo",
+  emailjsPublicKey: "demo-public-key",
+  emailjsOrigin: "/",
+  theme: "auto",
+};
+
+describe("static site settings (npm run build:site)", () => {
+  it("leaves out the demo server's relative services, with a warning for each", () => {
+    const { settings, connect, warnings } = siteSettings(demo);
+    expect(settings.endpoint).toBeUndefined();
+    for (const key of ["emailjsOrigin", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey"]) expect(settings).not.toHaveProperty(key);
+    expect(settings).toMatchObject({ name: "Alex Rivera", github: "https://github.com/alex", theme: "auto" });
+    expect(connect).toEqual([]);
+    expect(warnings.join("\n")).toMatch(/endpoint "\/graphql"/);
+    expect(warnings.join("\n")).toMatch(/emailjsOrigin "\/"/);
+  });
+
+  it("takes real services from the site section, and lists their origins for connect-src", () => {
+    const { settings, connect, siteUrl, warnings } = siteSettings({
+      ...demo,
+      site: {
+        url: "https://alex.github.io/portfolio",
+        endpoint: "https://eu-west.cdn.example.com/v2/abc/master",
+        emailjsOrigin: "https://api.emailjs.com",
+        emailjsServiceId: "service_real",
+      },
+    });
+    expect(settings.endpoint).toBe("https://eu-west.cdn.example.com/v2/abc/master");
+    expect(settings.emailjsServiceId).toBe("service_real");
+    expect(settings.emailjsTemplateId).toBe("template_demo");
+    expect(settings).not.toHaveProperty("url");
+    expect(siteUrl).toBe("https://alex.github.io/portfolio/");
+    expect(connect).toEqual(["https://eu-west.cdn.example.com", "https://api.emailjs.com"]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("mail ids with no origin call the provider's default host", () => {
+    const { connect } = siteSettings({ emailjsServiceId: "s", emailjsTemplateId: "t", emailjsPublicKey: "k" });
+    expect(connect).toEqual(["https://api.emailjs.com"]);
+  });
+
+  it("copies a demo asset portrait and makes it relative; drops one it cannot ship", () => {
+    expect(siteSettings(demo)).toMatchObject({ portraitFile: "portrait.svg", settings: { portrait: "assets/portrait.svg" } });
+    expect(siteSettings({ portrait: "https://cdn.example.com/me.jpg" }).settings.portrait).toBe("https://cdn.example.com/me.jpg");
+    const elsewhere = siteSettings({ portrait: "/photos/me.jpg" });
+    expect(elsewhere.settings.portrait).toBeUndefined();
+    expect(elsewhere.warnings.join("\n")).toMatch(/portrait "\/photos\/me.jpg"/);
+    expect(siteSettings({ portrait: "/assets/../settings.json" }).portraitFile).toBeUndefined();
+  });
+});
