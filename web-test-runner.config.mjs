@@ -11,6 +11,7 @@ import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
+import { embeddingPlugin } from "./tests/servers/embedding.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 
 const executablePath = findChrome();
@@ -66,6 +67,9 @@ const mailFaults = mailFaultsPlugin();
 // The demo's own server, with its own settings and content: what `npm start` serves (outbox in a temp dir).
 const demo = await startDemoServer({ outboxFile: mailFaults.outboxFile });
 
+// The demo's embed pages, the built bundle, the static site and the strict-CSP page, on the tests' own origin.
+const embedding = await embeddingPlugin({ demo });
+
 /** @type {import("@web/test-runner").TestRunnerPlugin} */
 const servicesPlugin = {
   name: "portfolio-services",
@@ -91,12 +95,13 @@ export default {
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [
+    embedding.middleware,
     (ctx, next) =>
       new Promise((resolve, reject) => {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin()],
+  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), embedding.plugin],
   browsers: [
     chromeLauncher({
       launchOptions: {
