@@ -4,16 +4,33 @@
  * from the app that composes it. An element's own attribute wins over the page config.
  */
 export interface Settings {
+  /** The owner's name, shown in the hero, the logo and the footer; empty when unset. */
   name?: string;
+  /** URL of the portrait image (`http:` or `https:`); a neutral built-in placeholder when unset. */
   portrait?: string;
+  /** The address of the Email card's mailto link. */
   email?: string;
+  /** LinkedIn profile URL (`http:` or `https:`). */
   linkedin?: string;
+  /** GitHub profile URL (`http:` or `https:`). */
   github?: string;
+  /** URL of the GraphQL content service the projects are read from. */
   endpoint?: string;
+  /** The e-mail provider's (EmailJS) service id, for the contact form. */
   emailjsServiceId?: string;
+  /** The e-mail provider's (EmailJS) template id, for the contact form. */
   emailjsTemplateId?: string;
+  /** The e-mail provider's (EmailJS) public key, for the contact form. */
   emailjsPublicKey?: string;
+  /**
+   * The e-mail provider's origin, where `/api/v1.0/email/send-form` is appended.
+   * @default "https://api.emailjs.com"
+   */
   emailjsOrigin?: string;
+  /**
+   * `light`, `dark` or `auto` (follows `prefers-color-scheme`).
+   * @default "auto"
+   */
   theme?: string;
 }
 

@@ -1,0 +1,147 @@
+/**
+ * The Custom Elements Manifest against what the elements really are: the tags the bundle registers, the
+ * attributes r2wc observes and the properties the element classes have (read from the real classes, built by
+ * src/define.ts with a stand-in registry), the parts in the markup, the tokens in the CSS, the events dispatched.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildManifest, writeManifestAndTypes } from "../../scripts/manifest.mjs";
+import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
+import { parseTheme } from "../../src/settings.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const manifest = buildManifest(ROOT);
+const declarations = manifest.modules.flatMap((module) => module.declarations);
+const declarationOf = (tag: string) => declarations.find((declaration) => declaration.tagName === tag)!;
+
+/** The element classes the bundle defines, caught by a stand-in registry (Node has no DOM). */
+const registry = new Map<string, CustomElementConstructor & { observedAttributes: string[] }>();
+
+beforeAll(async () => {
+  vi.stubGlobal("HTMLElement", class {});
+  vi.stubGlobal("customElements", {
+    get: (tag: string) => registry.get(tag),
+    define: (tag: string, constructor: CustomElementConstructor & { observedAttributes: string[] }) => registry.set(tag, constructor),
+  });
+  await import("../../src/index.ts");
+});
+
+afterAll(() => vi.unstubAllGlobals());
+
+/** The source files of an element: its folder, the shared element helpers, define.ts (the root part). */
+function sourcesOf(tag: string): string[] {
+  const folder = join(ROOT, dirname(declarationOf(tag).source.href));
+  const own = readdirSync(folder).map((file) => join(folder, file));
+  const shared = readdirSync(join(ROOT, "src/elements")).filter((file) => file.endsWith(".tsx")).map((file) => join(ROOT, "src/elements", file));
+  return [...own, ...shared, join(ROOT, "src/define.ts")];
+}
+
+/** An element's sources and those of the elements it composes (`@composes`, e.g. the app's screens). */
+function allSourcesOf(tag: string): string[] {
+  const composed = readFileSync(join(ROOT, declarationOf(tag).source.href), "utf8").match(/@composes ([^\n]+)/)?.[1]?.trim().split(/\s+/) ?? [];
+  return [...new Set([tag, ...composed].flatMap(sourcesOf))];
+}
+
+const read = (files: string[], extension: RegExp) => files.filter((file) => extension.test(file)).map((file) => readFileSync(file, "utf8")).join("\n");
+
+describe("custom-elements.json", () => {
+  it("lists every tag the bundle registers, in order", async () => {
+    const { ELEMENTS } = await import("../../src/elements.ts");
+    expect(declarations.map((declaration) => declaration.tagName)).toEqual(Object.keys(ELEMENTS));
+    expect([...registry.keys()]).toEqual(Object.keys(ELEMENTS));
+    expect(manifest.modules[0]!.exports.map((entry) => entry.name)).toEqual(Object.keys(ELEMENTS));
+  });
+
+  it("lists, for each element, exactly the attributes r2wc observes", () => {
+    for (const [tag, constructor] of registry) {
+      expect(declarationOf(tag).attributes.map((attribute) => attribute.name), tag).toEqual(constructor.observedAttributes);
+    }
+    expect(registry.get("portfolio-contact")!.observedAttributes).toContain("emailjs-service-id");
+  });
+
+  it("lists, for each element, exactly the properties its class has, each tied to its attribute", () => {
+    for (const [tag, constructor] of registry) {
+      const accessors = Object.entries(Object.getOwnPropertyDescriptors(constructor.prototype))
+        .filter(([, descriptor]) => descriptor.get && descriptor.set)
+        .map(([name]) => name);
+      const members = declarationOf(tag).members;
+      expect(members.map((member) => member.name), tag).toEqual(accessors);
+      for (const member of members) {
+        expect(declarationOf(tag).attributes.find((attribute) => attribute.fieldName === member.name)?.name).toBe(member.attribute);
+      }
+    }
+  });
+
+  it("gives the settings' defaults as the code has them, and every setting a description", () => {
+    const attributes = declarationOf("portfolio-contact").attributes;
+    expect(attributes.find((attribute) => attribute.name === "emailjs-origin")?.default).toBe(JSON.stringify(DEFAULT_EMAILJS_ORIGIN));
+    expect(attributes.find((attribute) => attribute.name === "theme")?.default).toBe(JSON.stringify(parseTheme(undefined)));
+    for (const attribute of attributes) expect(attribute.description, attribute.name).not.toBe("");
+  });
+
+  it("lists the part names each element's markup has, and only those", () => {
+    for (const { tagName } of declarations) {
+      const markup = read(allSourcesOf(tagName), /\.tsx?$/);
+      const inMarkup = new Set([...markup.matchAll(/\bpart(?:="|: "|",\s*")([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+      const listed = declarationOf(tagName).cssParts.map((part) => part.name);
+      expect(new Set(listed), tagName).toEqual(inMarkup);
+      expect(listed.length, `${tagName}: each part once`).toBe(new Set(listed).size);
+    }
+    expect(declarationOf("portfolio-hero").cssParts.map((part) => part.name)).toContain("button-primary");
+  });
+
+  it("lists the custom properties each element's CSS declares, with their defaults", () => {
+    for (const { tagName } of declarations) {
+      const css = read([join(ROOT, "src/styles/base.css"), ...allSourcesOf(tagName)], /\.css$/);
+      const declared = new Set([...css.matchAll(/(--pe-[a-z-]+)\s*:/g)].map((match) => match[1]!));
+      const listed = declarationOf(tagName).cssProperties;
+      expect(new Set(listed.map((property) => property.name)), tagName).toEqual(declared);
+      for (const property of listed) expect(property.default, `${tagName} ${property.name}`).toBeTruthy();
+    }
+    const contact = declarationOf("portfolio-contact").cssProperties;
+    expect(contact.find((property) => property.name === "--pe-color-error")?.default).toBe("#b42318");
+  });
+
+  it("lists the events each element's code dispatches, and only those, with their detail types", () => {
+    for (const { tagName } of declarations) {
+      const code = read(allSourcesOf(tagName), /\.tsx?$/);
+      const dispatched = new Set([...code.matchAll(/\bemit\(\s*"([a-z-]+)"/g)].map((match) => match[1]!));
+      expect(new Set(declarationOf(tagName).events.map((event) => event.name)), tagName).toEqual(dispatched);
+    }
+    const app = declarationOf("portfolio-app").events;
+    expect(app.find((event) => event.name === "portfolio-route-change")?.type.text).toBe(
+      'CustomEvent<{ route: "home" | "about" | "projects" | "contact"; hash: string }>',
+    );
+    expect(declarationOf("portfolio-contact").events.map((event) => event.type.text)).toEqual([
+      "CustomEvent<Record<string, never>>",
+      "CustomEvent<{ status: number }>",
+    ]);
+  });
+
+  it("gives every element a summary and a description", () => {
+    for (const declaration of declarations) {
+      expect(declaration.summary, declaration.tagName).not.toBe("");
+      expect(declaration.description, declaration.tagName).not.toBe("");
+    }
+  });
+
+  it("is written as schema 2.x JSON beside the types, as package.json says", () => {
+    const out = mkdtempSync(join(tmpdir(), "portfolio-manifest-"));
+    try {
+      writeManifestAndTypes(out, ROOT);
+      const written = JSON.parse(readFileSync(join(out, "custom-elements.json"), "utf8"));
+      expect(written).toEqual(JSON.parse(JSON.stringify(manifest)));
+      expect(written.schemaVersion).toMatch(/^2\./);
+      expect(readFileSync(join(out, "portfolio-elements.d.ts"), "utf8")).toContain('"portfolio-projects": PortfolioProjectsElement;');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    expect(pkg.customElements).toBe("dist/custom-elements.json");
+    expect(pkg.types).toBe("dist/portfolio-elements.d.ts");
+    expect(pkg.exports["."].types).toBe("./dist/portfolio-elements.d.ts");
+    expect(pkg.scripts.build).toContain("node scripts/manifest.mjs");
+  });
+});
