@@ -8,9 +8,12 @@ import {
   useLayoutEffect,
   useSyncExternalStore,
   type ComponentType,
+  type ReactElement,
 } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
 import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import baseStyles from "./styles/base.css?inline";
+import { parseRoute, type Route } from "./router.ts";
 import { SETTING_NAMES, mergeSettings, parseTheme, pickSettings, readPageConfig, type Settings } from "./settings.ts";
 
 /** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
@@ -60,7 +63,25 @@ function usePrefersDark(): boolean {
   );
 }
 
-type HostProps = Settings & { container?: ShadowRoot };
+/** What r2wc hands the React root: the settings attributes, and the element's render container (see elementClass). */
+type HostProps = Settings & { container?: HTMLElement };
+
+/** The React tree of an element: the same for the browser's render and for prerendering on a server. */
+export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null): ReactElement {
+  return createElement(
+    ShadowRootContext.Provider,
+    { value: shadowRoot },
+    createElement(SettingsContext.Provider, { value: settings }, createElement(Component)),
+  );
+}
+
+/**
+ * What a prerendered element was rendered from (its settings and the hash route), written on its markup.
+ * The browser hydrates only when its own key is the same; otherwise it renders afresh.
+ */
+export function prerenderKey(settings: Settings, route: Route): string {
+  return JSON.stringify([route, SETTING_NAMES.map((name) => settings[name] ?? "")]);
+}
 
 const loadedModules = new Map<ElementLoader, ElementModule>();
 const pendingModules = new Map<ElementLoader, Promise<ElementModule>>();
@@ -119,7 +140,8 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
     const theme = parseTheme(settings.theme);
     const prefersDark = usePrefersDark();
     const dark = theme === "dark" || (theme === "auto" && prefersDark);
-    const host = container?.host;
+    const shadowRoot = container?.getRootNode() instanceof ShadowRoot ? (container.getRootNode() as ShadowRoot) : null;
+    const host = shadowRoot?.host;
     useLayoutEffect(() => {
       // `:host(:state(dark))` in the CSS switches the tokens; the host's attributes are left alone.
       const states = host && internalsOf.get(host)?.states;
@@ -127,17 +149,7 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
       else states?.delete("dark");
     }, [host, dark]);
     // The element mounts only once its code has loaded (see elementClass), so the component is there.
-    const Component = loadedModules.get(load)!.component;
-    return createElement(
-      ShadowRootContext.Provider,
-      { value: container ?? null },
-      createElement(
-        SettingsContext.Provider,
-        { value: settings },
-        // The root resets what a host page's CSS could pass down by inheritance (see base.css).
-        createElement("div", { className: "root", part: "base" }, createElement(Component)),
-      ),
-    );
+    return elementTree(loadedModules.get(load)!.component, settings, shadowRoot);
   }
   return PortfolioHost;
 }
@@ -162,24 +174,55 @@ function attributeName(property: string): string {
 // r2wc keeps the parsed props and its render method under these registered symbols.
 const R2WC_PROPS: unique symbol = Symbol.for("r2wc.props") as never;
 const R2WC_RENDER: unique symbol = Symbol.for("r2wc.render") as never;
+const R2WC_CONTEXT: unique symbol = Symbol.for("r2wc.context") as never;
+const R2WC_CONNECTED: unique symbol = Symbol.for("r2wc.connected") as never;
 
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  /** r2wc's mounted React root; its own update and unmount use it, also for a root we hydrated. */
+  [R2WC_CONTEXT]?: { root: Root; ReactComponent: ComponentType<HostProps> };
+  [R2WC_CONNECTED]: boolean;
+  /** Where r2wc mounts React. */
+  container: HTMLElement | ShadowRoot;
 }
 
 
 function elementClass(load: ElementLoader): CustomElementConstructor {
   const props = Object.fromEntries(SETTING_NAMES.map((name) => [name, "string" as const]));
-  const Base = r2wc(hostComponent(load), { shadow: "open", props }) as unknown as new () => R2wcElement;
+  const Host = hostComponent(load);
+  const Base = r2wc(Host, { shadow: "open", props }) as unknown as new () => R2wcElement;
 
   class PortfolioElement extends Base {
+    /** The element's markup came prerendered (Declarative Shadow DOM) and is still to be hydrated. */
+    #prerendered = false;
+    /** The settings of the last render, so a repeat of the same ones (common while upgrading) renders nothing. */
+    #rendered: string | undefined;
+
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [sheetFor(baseStyles)];
+      const shadowRoot = this.shadowRoot!;
+      // React renders into an element inside the shadow root; a prerendered page already has it, filled.
+      let mount = shadowRoot.querySelector<HTMLElement>(":scope > .root");
+      this.#prerendered = Boolean(mount?.dataset["prerender"] && mount.hasChildNodes());
+      if (!mount) {
+        mount = document.createElement("div");
+        mount.className = "root";
+        mount.setAttribute("part", "base");
+        shadowRoot.append(mount);
+      }
+      this.container = mount;
+      this[R2WC_PROPS]["container"] = mount;
+      shadowRoot.adoptedStyleSheets = [sheetFor(baseStyles)];
       internalsOf.set(this, this.attachInternals());
+    }
+
+    /** Keeps a prerendered (declarative) shadow root and its content, which attachShadow would empty. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
     }
 
     override connectedCallback(): void {
@@ -194,22 +237,51 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       super.connectedCallback();
     }
 
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.#rendered = undefined;
+      this.#prerendered = false;
+    }
+
     /** r2wc mounts or updates React here; the first time, the element's code and CSS are fetched first. */
     override [R2WC_RENDER](): void {
       const module = loadedModules.get(load);
-      if (module) {
-        const sheets = [baseStyles, ...module.styles].map(sheetFor);
-        const root = this.shadowRoot!;
-        if (root.adoptedStyleSheets.length !== sheets.length) root.adoptedStyleSheets = sheets;
-        super[R2WC_RENDER]();
+      if (!module) {
+        loadElement(load).then(
+          () => {
+            if (this.isConnected) this[R2WC_RENDER]();
+          },
+          (error: unknown) => console.error(`portfolio-elements: could not load the code of <${this.localName}>:`, error),
+        );
         return;
       }
-      loadElement(load).then(
-        () => {
-          if (this.isConnected) this[R2WC_RENDER]();
-        },
-        (error: unknown) => console.error(`portfolio-elements: could not load the code of <${this.localName}>:`, error),
-      );
+      const sheets = [baseStyles, ...module.styles].map(sheetFor);
+      const shadowRoot = this.shadowRoot!;
+      if (shadowRoot.adoptedStyleSheets.length !== sheets.length) shadowRoot.adoptedStyleSheets = sheets;
+
+      const settings = pickSettings(this[R2WC_PROPS]);
+      const rendered = JSON.stringify(settings);
+      // An update with the settings React already has would only re-render (and would cut a hydration short).
+      if (this[R2WC_CONTEXT] && rendered === this.#rendered) return;
+      this.#rendered = rendered;
+
+      if (this.#prerendered && !this[R2WC_CONTEXT] && this[R2WC_CONNECTED]) {
+        this.#prerendered = false;
+        const mount = this.container as HTMLElement;
+        const merged = mergeSettings(readPageConfig(), settings);
+        if (mount.dataset["prerender"] === prerenderKey(merged, parseRoute(window.location.hash))) {
+          const root = hydrateRoot(mount, createElement(Host, this[R2WC_PROPS] as HostProps), {
+            // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
+            onRecoverableError: () => undefined,
+          });
+          this[R2WC_CONTEXT] = { root, ReactComponent: Host };
+          return;
+        }
+        // Prerendered from other settings or another route: start from a clean root.
+        mount.replaceChildren();
+        delete mount.dataset["prerender"];
+      }
+      super[R2WC_RENDER]();
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
