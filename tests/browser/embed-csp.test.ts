@@ -5,7 +5,7 @@
  */
 import { expect } from "chai";
 import { closeFrames, frameDocument, frameWindow, openFrame, rendered, watchOf } from "./frames.ts";
-import { textOf, waitFor } from "./helpers.ts";
+import { nextFrame, textOf, waitFor } from "./helpers.ts";
 
 const TAGS = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `portfolio-${name}`);
 
@@ -43,11 +43,19 @@ describe("strict CSP", () => {
     const field = (name: string) => root.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
     await waitFor(() => field("name"), "the contact form");
     field("name").focus();
+    // One field per frame, as a visitor types: each change is rendered before the next.
     typeInto(frame, field("name"), "Ada Lovelace");
+    await nextFrame();
     typeInto(frame, field("email"), "ada@example.com");
+    await nextFrame();
     typeInto(frame, field("message"), "Sent under a strict policy.");
+    await nextFrame();
     root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-    await waitFor(() => textOf(root.querySelector('[part~="status"]')) === "Message sent successfully!", "the message to be sent", 8000);
+    await waitFor(() => textOf(root.querySelector('[part~="status"]')) === "Message sent successfully!", "the message to be sent", 8000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}; the form shows "${textOf(root.querySelector("form"))}"`);
+      },
+    );
 
     const watch = watchOf(frame);
     expect(watch.violations, "CSP violations").to.deep.equal([]);
