@@ -1,0 +1,120 @@
+/**
+ * The demo server's iframe pages, `/embed/<name>.html?theme=…`, as a Notion-like page embeds them: at a phone's
+ * width and a desktop's, each shows its element with no horizontal scroll, no margin, a transparent
+ * background, as tall as its content, and posts that height to the parent. And the themes page.
+ */
+import { expect } from "chai";
+import { closeFrames, frameDocument, frameWindow, openFrame, rendered } from "./frames.ts";
+import { textOf, waitFor } from "./helpers.ts";
+
+const FRAMES: [name: string, ready: string][] = [
+  ["hero", "h1"],
+  ["about", "h1"],
+  ["projects", ".project-title"],
+  ["contact", "form"],
+  ["header", "header nav"],
+  ["footer", "footer"],
+];
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+
+/** The heights a frame posted to this page, newest last. */
+function postedHeights(frame: HTMLIFrameElement): number[] {
+  const heights: number[] = [];
+  window.addEventListener("message", (event: MessageEvent<{ type?: string; height?: number }>) => {
+    if (event.source === frame.contentWindow && event.data?.type === "portfolio-embed-height") heights.push(event.data.height!);
+  });
+  return heights;
+}
+
+describe("iframe pages: /embed/<name>.html", () => {
+  afterEach(closeFrames);
+
+  for (const [width, theme] of [[375, "dark"], [1024, "light"]] as const) {
+    for (const [name, ready] of FRAMES) {
+      it(`${name} at ${width} px, theme=${theme}: fits, transparent, its height posted`, async () => {
+        const frame = await openFrame(`/embed/${name}.html?theme=${theme}`, width, 300);
+        const heights = postedHeights(frame);
+        const element = await rendered(frame, `portfolio-${name}`);
+        await waitFor(() => element.shadowRoot!.querySelector(ready), `${name}: ${ready}`, 8000);
+        const view = frameWindow(frame);
+        const doc = frameDocument(frame);
+
+        expect(element.getAttribute("theme")).to.equal(theme);
+        expect(element.matches(":state(dark)")).to.equal(theme === "dark");
+        for (const node of [doc.documentElement, doc.body]) {
+          const style = view.getComputedStyle(node);
+          expect(style.backgroundColor, `${node.localName} background`).to.equal(TRANSPARENT);
+          expect(style.margin, `${node.localName} margin`).to.equal("0px");
+        }
+        expect(view.getComputedStyle(element).getPropertyValue("--pe-color-bg").trim()).to.equal("transparent");
+        expect(doc.documentElement.scrollWidth, "no horizontal scroll").to.be.at.most(doc.documentElement.clientWidth);
+
+        // The page is exactly as tall as the element, and the parent hears of it.
+        const height = Math.ceil(element.getBoundingClientRect().height);
+        expect(height).to.be.greaterThan(40);
+        expect(Math.ceil(doc.body.getBoundingClientRect().height)).to.equal(height);
+        await waitFor(() => heights.at(-1) === height, `the posted height to be ${height} (got ${heights.join(", ")})`);
+
+        // A cooperating parent sizes the frame by it: then nothing is cut off and nothing scrolls.
+        frame.style.height = `${height}px`;
+        await waitFor(() => doc.documentElement.clientHeight === height, "the frame to take the height");
+        expect(doc.documentElement.scrollHeight).to.be.at.most(height);
+      });
+    }
+  }
+
+  it("the height follows the content: the header's menu opens on a narrow screen", async () => {
+    const frame = await openFrame("/embed/header.html", 375, 400);
+    const heights = postedHeights(frame);
+    const header = await rendered(frame, "portfolio-header");
+    await waitFor(() => heights.length > 0, "a first height");
+    const closed = heights.at(-1)!;
+    const toggle = await waitFor(() => header.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]'), "the menu toggle");
+    toggle.click();
+    await waitFor(() => heights.at(-1)! > closed, "a taller height once the menu is open");
+  });
+
+  it("uses the owner's settings from the page config", async () => {
+    const frame = await openFrame("/embed/hero.html", 1024, 600);
+    const hero = await rendered(frame, "portfolio-hero");
+    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(frameDocument(frame).title).to.equal("Home | Alex Rivera | Junior Software Engineer");
+  });
+
+  it("answers 404 for an unknown element and 400 for an unknown theme", async () => {
+    const unknown = await fetch("/embed/app2.html");
+    expect(unknown.status).to.equal(404);
+    expect(await unknown.text()).to.contain("hero, about, projects, contact, header, footer");
+    const badTheme = await fetch("/embed/hero.html?theme=pink");
+    expect(badTheme.status).to.equal(400);
+    expect(await badTheme.text()).to.contain("light, dark, auto");
+    const headers = (await fetch("/embed/hero.html")).headers;
+    expect(headers.get("content-security-policy")).to.contain("script-src 'self'");
+  });
+});
+
+describe("the themes page: /themes.html", () => {
+  afterEach(closeFrames);
+
+  it("shows the same elements in two themes, the second restyled by custom properties only", async () => {
+    const frame = await openFrame("/themes.html", 1200, 900);
+    await rendered(frame, "portfolio-hero");
+    const heroes = [...frameDocument(frame).querySelectorAll<HTMLElement>("portfolio-hero")];
+    expect(heroes).to.have.length(2);
+    await Promise.all(heroes.map((hero) => waitFor(() => hero.shadowRoot!.querySelector(".button-primary"), "the hero's button")));
+    const view = frameWindow(frame);
+    const look = (hero: HTMLElement) => {
+      const button = view.getComputedStyle(hero.shadowRoot!.querySelector(".button-primary")!);
+      return { background: button.backgroundColor, font: button.fontFamily, radius: view.getComputedStyle(hero).getPropertyValue("--pe-radius").trim() };
+    };
+    const [plain, brand] = heroes.map(look);
+    expect(brand.background).not.to.equal(plain.background);
+    expect(brand.font).to.contain("Georgia");
+    expect(brand.radius).to.equal("2px");
+    expect(plain.radius).not.to.equal(brand.radius);
+    expect(heroes[1].matches(":state(dark)")).to.equal(true);
+    const [left, right] = heroes.map((hero) => hero.getBoundingClientRect());
+    expect(right.left, "side by side").to.be.at.least(left.right);
+  });
+});

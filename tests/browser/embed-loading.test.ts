@@ -1,0 +1,102 @@
+/**
+ * The built bundle (dist/, from `npm run build`) on pages of its own:
+ * - lazy loading: a page with one tag fetches that element's code only; the GraphQL client and the e-mail
+ *   library come only with the elements that use them;
+ * - double loading: the ES module and the classic script, each twice or both, define every tag once and work.
+ */
+import { expect } from "chai";
+import { closeFrames, frameWindow, openFrame, rendered, requestsOf, watchOf } from "./frames.ts";
+import { textOf, waitFor } from "./helpers.ts";
+
+const TAGS = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `portfolio-${name}`);
+
+type Manifest = Record<string, { file: string; src?: string }>;
+let manifest: Manifest;
+
+/** The built file of a manifest entry, e.g. "src/services/emailjs.ts" or a node_modules path. */
+function builtFile(test: (key: string) => boolean): string {
+  const key = Object.keys(manifest).find(test);
+  if (!key) throw new Error("not in dist/.vite/manifest.json");
+  return `/dist/${manifest[key].file}`;
+}
+
+const GRAPHQL = () => builtFile((key) => key.startsWith("node_modules/graphql-request/"));
+const EMAIL = () => builtFile((key) => key === "src/services/emailjs.ts");
+const ELEMENT = (name: string) => builtFile((key) => key === `src/elements/${name}/index.ts`);
+
+/** The paths of the scripts the frame fetched. */
+const scripts = (frame: HTMLIFrameElement) =>
+  requestsOf(frame)
+    .map((url) => new URL(url).pathname)
+    .filter((path) => path.endsWith(".js"));
+
+/** Long enough for anything a page would fetch on its own after its first render. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+describe("the built bundle", () => {
+  before(async () => {
+    const response = await fetch("/dist/.vite/manifest.json");
+    if (!response.ok) throw new Error("dist/ has no build: run `npm run build` before the browser tests.");
+    manifest = (await response.json()) as Manifest;
+  });
+  afterEach(closeFrames);
+
+  describe("lazy loading: what a page with one tag downloads", () => {
+    it("<portfolio-hero> alone: its own code, neither the GraphQL client nor the e-mail library", async () => {
+      const frame = await openFrame("/embedding/one-tag.html?tag=portfolio-hero");
+      const hero = await rendered(frame, "portfolio-hero");
+      expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.match(/^Hello, I'm/);
+      await settle();
+      const fetched = scripts(frame);
+      expect(fetched).to.include(ELEMENT("hero"));
+      for (const absent of [GRAPHQL(), EMAIL(), ELEMENT("projects"), ELEMENT("contact"), ELEMENT("about")]) expect(fetched).not.to.include(absent);
+      expect(watchOf(frame).errors).to.deep.equal([]);
+    });
+
+    it("<portfolio-contact> alone: no GraphQL client, and the e-mail library only once the form is used", async () => {
+      const frame = await openFrame("/embedding/one-tag.html?tag=portfolio-contact");
+      const contact = await rendered(frame, "portfolio-contact");
+      await waitFor(() => contact.shadowRoot!.querySelector("form"), "the form");
+      await settle();
+      expect(scripts(frame)).to.include(ELEMENT("contact"));
+      expect(scripts(frame)).not.to.include(GRAPHQL());
+      expect(scripts(frame)).not.to.include(EMAIL());
+      contact.shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]')!.focus();
+      await waitFor(() => scripts(frame).includes(EMAIL()), "the e-mail library after focusing the form");
+      expect(scripts(frame)).not.to.include(GRAPHQL());
+    });
+
+    it("<portfolio-projects> alone: the GraphQL client, not the e-mail library", async () => {
+      const frame = await openFrame("/embedding/one-tag.html?tag=portfolio-projects");
+      const projects = await rendered(frame, "portfolio-projects");
+      projects.setAttribute("endpoint", "/graphql");
+      await waitFor(() => projects.shadowRoot!.querySelector(".project-title"), "the demo's projects", 8000);
+      await settle();
+      expect(scripts(frame)).to.include(GRAPHQL());
+      expect(scripts(frame)).not.to.include(EMAIL());
+    });
+  });
+
+  describe("double loading", () => {
+    const orders = ["es,es2", "iife,iife", "es,iife", "iife,es", "iife,es,es2,iife"];
+    for (const order of orders) {
+      it(`${order.replaceAll(",", " then ")}: no error, each tag defined once, the elements work`, async () => {
+        const frame = await openFrame(`/embedding/double.html?load=${order}`);
+        const hero = await rendered(frame, "portfolio-hero");
+        const about = await rendered(frame, "portfolio-about");
+        expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.match(/^Hello, I'm/);
+        expect(textOf(about.shadowRoot!.querySelector("h1"))).to.equal("About Me");
+        // A late element still upgrades and renders.
+        const footer = frameWindow(frame).document.createElement("portfolio-footer");
+        footer.setAttribute("name", "Ada");
+        frameWindow(frame).document.body.append(footer);
+        await rendered(frame, "portfolio-footer");
+        await settle();
+        const watch = watchOf(frame);
+        expect(watch.errors).to.deep.equal([]);
+        expect(watch.defined).to.deep.equal(Object.fromEntries(TAGS.map((tag) => [tag, 1])));
+        expect(watch.violations).to.deep.equal([]);
+      });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The static site (`npm run build:site`), built from dist/ and demo/settings.json and served from a sub-path,
+ * the way GitHub Pages serves `/user/repo/`: it renders, and every request stays under that sub-path —
+ * none to the demo server (the settings' relative services are left out of a static build).
+ */
+import { expect } from "chai";
+import { closeFrames, embeddingInfo, frameDocument, openFrame, rendered, requestsOf } from "./frames.ts";
+import { textOf, waitFor } from "./helpers.ts";
+
+const SUB_PATH = "/sub/path/";
+
+function expectAllUnderSubPath(frame: HTMLIFrameElement, demoUrl: string): void {
+  const requests = requestsOf(frame);
+  expect(requests.length).to.be.greaterThan(2);
+  const outside = requests.filter((url) => !url.startsWith(`${location.origin}${SUB_PATH}`));
+  expect(outside, "requests outside the sub-path").to.deep.equal([]);
+  expect(requests.filter((url) => url.startsWith(demoUrl)), "requests to the demo server").to.deep.equal([]);
+}
+
+describe("the static site from a sub-path", () => {
+  let demoUrl: string;
+
+  before(async () => {
+    const info = await embeddingInfo();
+    if (info.siteError) throw new Error(`The static site was not built: ${info.siteError}`);
+    demoUrl = info.demoUrl;
+  });
+  afterEach(closeFrames);
+
+  it("index.html renders the site and its routes, with every request under the sub-path", async () => {
+    const frame = await openFrame(`${SUB_PATH}#/`, 1024, 800);
+    const app = await rendered(frame, "portfolio-app");
+    const heading = () => textOf(app.shadowRoot!.querySelector("main h1"));
+    await waitFor(() => heading() === "Hello, I'm Alex Rivera", "Home");
+    const portrait = await waitFor(() => app.shadowRoot!.querySelector<HTMLImageElement>("img.portrait"), "the portrait");
+    await waitFor(() => portrait.complete && portrait.naturalWidth > 0, "the portrait to load");
+    for (const [hash, expected] of [["#/about", "About Me"], ["#/projects", "My Work"], ["#/contact", "Let's Work Together"]]) {
+      frame.contentWindow!.location.hash = hash;
+      await waitFor(() => heading() === expected, `${hash} to show ${expected}`);
+    }
+    // No endpoint in a static build of the demo's settings: the projects say so instead of calling the demo.
+    frame.contentWindow!.location.hash = "#/projects";
+    await waitFor(() => textOf(app.shadowRoot!.querySelector("[part~=projects-error]")).includes("No content service is set"), "the endpoint error");
+    expectAllUnderSubPath(frame, demoUrl);
+  });
+
+  it("has a title, description, Open Graph tags, a favicon and a CSP meta tag", async () => {
+    const frame = await openFrame(SUB_PATH, 400, 300);
+    const doc = frameDocument(frame);
+    const meta = (selector: string) => doc.querySelector(`meta[${selector}]`)?.getAttribute("content");
+    expect(doc.title).to.equal("Alex Rivera | Junior Software Engineer");
+    expect(meta('name="description"')).to.contain("Alex Rivera");
+    expect(meta('property="og:title"')).to.equal(doc.title);
+    expect(meta('property="og:type"')).to.equal("website");
+    expect(meta('property="og:description"')).to.equal(meta('name="description"'));
+    expect(meta('property="og:image"')).to.equal("assets/portrait.svg");
+    expect(meta('http-equiv="Content-Security-Policy"')).to.contain("script-src 'self'");
+    const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]')!;
+    expect(icon.getAttribute("href")).to.equal("assets/favicon.svg");
+    expect((await fetch(icon.href)).ok).to.equal(true);
+    for (const element of doc.querySelectorAll("[src], [href]")) {
+      const url = element.getAttribute("src") ?? element.getAttribute("href")!;
+      expect(url, "a relative path").not.to.match(/^(\/|[a-z]+:)/);
+    }
+  });
+
+  it("embed/<name>.html pages work there too, with ?theme applied by the page's script", async () => {
+    const frame = await openFrame(`${SUB_PATH}embed/hero.html?theme=dark`, 375, 300);
+    const hero = await rendered(frame, "portfolio-hero");
+    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Alex Rivera");
+    await waitFor(() => hero.matches(":state(dark)"), "the dark theme");
+    const portrait = await waitFor(() => hero.shadowRoot!.querySelector<HTMLImageElement>("img.portrait"), "the portrait");
+    await waitFor(() => portrait.complete && portrait.naturalWidth > 0, "the portrait to load");
+    expectAllUnderSubPath(frame, demoUrl);
+
+    const contactFrame = await openFrame(`${SUB_PATH}embed/contact.html`, 1024, 600);
+    const contact = await rendered(contactFrame, "portfolio-contact");
+    await waitFor(() => contact.shadowRoot!.querySelector("form"), "the form");
+    expectAllUnderSubPath(contactFrame, demoUrl);
+  });
+});
