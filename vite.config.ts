@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
+import { PREACT_ALIASES, r2wcCreateElementOnly } from "./scripts/lite-runtime.mjs";
 import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 
 /**
@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
   const lite = mode === "lite" || mode === "lite-iife";
   return {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    plugins: [graphqlLite()],
+    plugins: [graphqlLite(), ...(lite ? [r2wcCreateElementOnly()] : [])],
     resolve: lite ? { alias: PREACT_ALIASES } : {},
     build: {
       target: "es2022",
@@ -40,6 +40,11 @@ export default defineConfig(({ mode }) => {
                     {
                       name: "runtime",
                       test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|rolldown[\\/]runtime|src[\\/](define|settings|router|url)\.ts|src[\\/]styles[\\/]/,
+                    },
+                    {
+                      // Home on its own, imported by the shell: `<portfolio-hero>` alone does not load the site's frame.
+                      name: "home",
+                      test: /src[\\/]elements[\\/]hero[\\/](Hero\.tsx|hero\.css)/,
                     },
                     {
                       // What the site's frame needs besides Home: one request instead of five.
