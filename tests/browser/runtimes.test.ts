@@ -149,6 +149,32 @@ describe("the same behaviour on React and on preact/compat", () => {
     ]);
   });
 
+  it("fields filled and submitted in one task, as a script or autofill can, are checked and sent as filled", async () => {
+    sessionStorage.clear();
+    const { origin, box } = (await executeServerCommand("mail-fault-url")) as { origin: string; box: string };
+    const contact = await mount("portfolio-contact", {
+      "emailjs-service-id": "service_test",
+      "emailjs-template-id": "template_test",
+      "emailjs-public-key": "public_test",
+      "emailjs-origin": origin,
+    });
+    const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(contact, `[name="${name}"]`);
+    const filled = { name: "Ada Lovelace", email: "ada@example.com", message: "Filled in one go." };
+    // What autofill does: each field's value set and its input event fired, all in one task.
+    for (const [name, value] of Object.entries(filled)) {
+      const input = field(name);
+      const prototype = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true, composed: true }));
+    }
+    // ...and a script submits in the same task, before any re-render.
+    find<HTMLButtonElement>(contact, 'button[type="submit"]').click();
+    await waitFor(() => textOf(find(contact, '[role="status"]')) === "Message sent successfully!", "the sent message");
+    const received = (await executeServerCommand("mail-received", { box })) as Record<string, string>[];
+    expect(received.map(({ name, email, message }) => ({ name, email, message }))).to.deep.equal([filled]);
+    expect([field("name").value, field("email").value, field("message").value]).to.deep.equal(["", "", ""]);
+  });
+
   it("an element taken out of the page unmounts, and put back renders again with its state restored from the draft", async () => {
     sessionStorage.clear();
     const contact = await mount("portfolio-contact");
