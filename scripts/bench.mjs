@@ -142,8 +142,9 @@ async function main() {
     for (const [label, limit] of /** @type {const} */ ([["site, #/ (first visit)", 80_000], ["<portfolio-hero> alone (embed/hero.html)", 72_000]])) {
       console.log(`  target: ${label} ≤ ${kb(limit)}: ${kb(pageBytes[label])}, ${pageBytes[label] <= limit ? "met" : "NOT met"}`);
     }
-    const total = shipped.filter((file) => !file.endsWith(".iife.js")).reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
+    const total = shipped.filter((file) => !file.endsWith(".iife.js") && !relative(DIST, file).startsWith("lite")).reduce((sum, file) => sum + gzip(readFileSync(file)), 0);
     console.log(`  whole site, every ES chunk: ${kb(total)}`);
+    (await import("./bench-lite.mjs")).benchLite(DIST);
 
     const projectsBench = join(ROOT, "scripts", "bench-projects.mjs");
     if (existsSync(projectsBench)) {
