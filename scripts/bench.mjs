@@ -105,7 +105,8 @@ async function main() {
 
   console.log("\nportfolio-elements bench\n");
   console.log("Shipped files (gzip -9):");
-  const shipped = filesUnder(DIST).filter((file) => file.endsWith(".js")).sort();
+  // dist/site/ (npm run build:site) holds copies of the same files: counted once, here.
+  const shipped = filesUnder(DIST).filter((file) => file.endsWith(".js") && !relative(DIST, file).startsWith("site")).sort();
   table([["file", "raw", "gzip"], ...shipped.map((file) => {
     const data = readFileSync(file);
     return [relative(DIST, file), kb(data.length), kb(gzip(data))];
