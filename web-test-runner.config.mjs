@@ -13,6 +13,7 @@ import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
+import { prerenderMiddleware } from "./tests/servers/prerender.mjs";
 
 const executablePath = findChrome();
 
@@ -96,6 +97,7 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   middleware: [
     embedding.middleware,
+    await prerenderMiddleware({ vite, demo }),
     (ctx, next) =>
       new Promise((resolve, reject) => {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));

@@ -20,6 +20,11 @@ import { SETTING_NAMES, mergeSettings, parseTheme, pickSettings, readPageConfig,
 export interface ElementModule {
   component: ComponentType;
   styles: readonly string[];
+  /**
+   * Loads what the component renders at once for a route beyond its own code (the app's screen), and gives
+   * that code's CSS: awaited before a prerender and before a hydration, so neither meets a pending screen.
+   */
+  prepare?: (route: Route) => Promise<readonly string[]>;
 }
 
 /** Loads an element's code when it is first rendered, so a page downloads only the elements it shows. */
@@ -199,6 +204,8 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
   class PortfolioElement extends Base {
     /** The element's markup came prerendered (Declarative Shadow DOM) and is still to be hydrated. */
     #prerendered = false;
+    /** The module's prepare step has run for the prerendered route. */
+    #prepared = false;
     /** The settings of the last render, so a repeat of the same ones (common while upgrading) renders nothing. */
     #rendered: string | undefined;
 
@@ -206,7 +213,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       super();
       const shadowRoot = this.shadowRoot!;
       // React renders into an element inside the shadow root; a prerendered page already has it, filled.
-      let mount = shadowRoot.querySelector<HTMLElement>(":scope > .root");
+      let mount = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains("root"));
       this.#prerendered = Boolean(mount?.dataset["prerender"] && mount.hasChildNodes());
       if (!mount) {
         mount = document.createElement("div");
@@ -246,8 +253,16 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
     /** r2wc mounts or updates React here; the first time, the element's code and CSS are fetched first. */
     override [R2WC_RENDER](): void {
       const module = loadedModules.get(load);
-      if (!module) {
-        loadElement(load).then(
+      const route = parseRoute(window.location.hash);
+      const waiting = !module
+        ? loadElement(load)
+        : this.#prerendered && module.prepare && !this.#prepared
+          ? module.prepare(route).then(() => {
+              this.#prepared = true;
+            })
+          : undefined;
+      if (waiting) {
+        waiting.then(
           () => {
             if (this.isConnected) this[R2WC_RENDER]();
           },
@@ -255,7 +270,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
         );
         return;
       }
-      const sheets = [baseStyles, ...module.styles].map(sheetFor);
+      const sheets = [baseStyles, ...module!.styles].map(sheetFor);
       const shadowRoot = this.shadowRoot!;
       if (shadowRoot.adoptedStyleSheets.length !== sheets.length) shadowRoot.adoptedStyleSheets = sheets;
 
@@ -269,7 +284,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
         this.#prerendered = false;
         const mount = this.container as HTMLElement;
         const merged = mergeSettings(readPageConfig(), settings);
-        if (mount.dataset["prerender"] === prerenderKey(merged, parseRoute(window.location.hash))) {
+        if (mount.dataset["prerender"] === prerenderKey(merged, route)) {
           const root = hydrateRoot(mount, createElement(Host, this[R2WC_PROPS] as HostProps), {
             // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
             onRecoverableError: () => undefined,

@@ -22,11 +22,21 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener("hashchange", onChange);
 }
 
-/** The current hash route, re-rendering on every hash change (links, Back and Forward). */
+let prerenderRoute: Route = "home";
+
+/** The route a server-side prerender renders (see prerender.ts); browsers read their own hash. */
+export function setPrerenderRoute(route: Route): void {
+  prerenderRoute = route;
+}
+
+function currentRoute(): Route {
+  return typeof window === "undefined" ? prerenderRoute : parseRoute(window.location.hash);
+}
+
+/**
+ * The current hash route, re-rendering on every hash change (links, Back and Forward). A hydration starts from
+ * the route in the hash too: the element hydrates only markup prerendered for that route.
+ */
 export function useHashRoute(): Route {
-  return useSyncExternalStore(
-    subscribe,
-    () => parseRoute(window.location.hash),
-    () => "home",
-  );
+  return useSyncExternalStore(subscribe, currentRoute, currentRoute);
 }

@@ -25,6 +25,55 @@ export class ContentError extends Error {
 
 /** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
 const answers = new Map<string, readonly Project[]>();
+/** Answers that came with the page (a prerender's), shown at once but refreshed from the service once. */
+const stale = new Set<string>();
+
+/**
+ * The id of the `<script type="application/json">` a prerendered page embeds its project lists in: a GetProjects
+ * `data` object per endpoint URL, checked here like any answer from the service.
+ */
+export const PROJECTS_SEED_ID = "portfolio-projects-cache";
+
+let seedRead = false;
+
+/** Takes the page's embedded answers into the cache, once; a broken seed is ignored and the service asked. */
+function readSeed(): void {
+  if (seedRead || typeof document === "undefined") return;
+  seedRead = true;
+  const text = document.getElementById(PROJECTS_SEED_ID)?.textContent;
+  if (!text) return;
+  try {
+    const seed: unknown = JSON.parse(text);
+    if (typeof seed !== "object" || seed === null) return;
+    for (const [url, data] of Object.entries(seed)) {
+      if (answers.has(url)) continue;
+      answers.set(url, checkProjects(data));
+      stale.add(url);
+    }
+  } catch {
+    // Nothing to take: the elements fetch as they would on a page that was not prerendered.
+  }
+}
+
+/** True while the endpoint's cached list is the page's embedded one, not yet refreshed from the service. */
+export function isStale(endpoint: string | undefined): boolean {
+  try {
+    return stale.has(endpointUrl(endpoint));
+  } catch {
+    return false;
+  }
+}
+
+/** The cached answers as GetProjects `data` per endpoint: what a prerender embeds in its page. */
+export function projectsSeed(): Record<string, { project: object[] }> {
+  const seed: Record<string, { project: object[] }> = {};
+  for (const [url, projects] of answers) {
+    seed[url] = {
+      project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })),
+    };
+  }
+  return seed;
+}
 /** Requests in flight and settled successes, by endpoint URL. */
 const requests = new Map<string, Promise<readonly Project[]>>();
 
@@ -52,6 +101,7 @@ export function endpointUrl(endpoint: string | undefined): string {
 
 /** The projects already fetched from this endpoint, if any: what a revisit shows without waiting. */
 export function cachedProjects(endpoint: string | undefined): readonly Project[] | undefined {
+  readSeed();
   try {
     return answers.get(endpointUrl(endpoint));
   } catch {
@@ -64,6 +114,7 @@ export function cachedProjects(endpoint: string | undefined): readonly Project[]
  * request. Rejects with a ContentError whose message is fit to show.
  */
 export function loadProjects(endpoint: string | undefined): Promise<readonly Project[]> {
+  readSeed();
   let url: string;
   try {
     url = endpointUrl(endpoint);
@@ -75,6 +126,7 @@ export function loadProjects(endpoint: string | undefined): Promise<readonly Pro
     request = fetchProjects(url).then(
       (projects) => {
         answers.set(url, projects);
+        stale.delete(url);
         return projects;
       },
       (error: unknown) => {

@@ -19,6 +19,13 @@ const SCREENS: Record<Route, ComponentType> = {
   contact: lazyElement(LATER_SCREENS.contact),
 };
 
+/** Loads the route's screen (for a prerender or a hydration) and gives its CSS. */
+export async function prepareScreen(route: Route): Promise<readonly string[]> {
+  if (route === "home") return [];
+  const module = await loadElement(LATER_SCREENS[route]);
+  return module.styles;
+}
+
 /** Starts loading a screen as soon as a visitor shows intent (pointer over, focus or touch on its link). */
 function prefetchOnIntent(event: SyntheticEvent): void {
   const href = event.target instanceof Element ? event.target.closest("a")?.getAttribute("href") : undefined;

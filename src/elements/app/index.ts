@@ -2,7 +2,7 @@ import type { ElementModule } from "../../define.ts";
 import footerStyles from "../footer/footer.css?inline";
 import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
-import { App } from "./App.tsx";
+import { App, prepareScreen } from "./App.tsx";
 import appStyles from "./app.css?inline";
 
 /**
@@ -16,4 +16,8 @@ import appStyles from "./app.css?inline";
  * @csspart main - The area that holds the current route's screen.
  */
 // The screens other than Home bring their own CSS when they load.
-export default { component: App, styles: [appStyles, headerStyles, footerStyles, heroStyles] } satisfies ElementModule;
+export default {
+  component: App,
+  styles: [appStyles, headerStyles, footerStyles, heroStyles],
+  prepare: prepareScreen,
+} satisfies ElementModule;

@@ -24,7 +24,8 @@ interface ContactFormProps {
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const settings = useSettings();
-  const [values, setValues] = useState<ContactMessage>(() => readDraft(sessionDraftStorage()));
+  const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
+  const draftRestored = useRef(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
@@ -37,7 +38,19 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   // At commit, not after paint: Preact runs plain effects a frame later and drops them when the form unmounts
   // first, which would lose the last key press of a visitor who leaves the screen at once.
-  useLayoutEffect(() => saveDraft(sessionDraftStorage(), values), [values]);
+  useLayoutEffect(() => {
+    if (draftRestored.current) saveDraft(sessionDraftStorage(), values);
+  }, [values]);
+  // Prerendered markup arrives before the script: until React handles submit, the button stays disabled so a
+  // click (or Enter in a field) cannot submit the form natively and navigate away from what was typed.
+  const [interactive, setInteractive] = useState(false);
+  useLayoutEffect(() => setInteractive(true), []);
+  // The draft is read at commit, not during render, so a prerendered (empty) form hydrates as it was written.
+  // This runs after the effect above on mount, so the empty first values never overwrite the stored draft.
+  useLayoutEffect(() => {
+    draftRestored.current = true;
+    setValues(readDraft(sessionDraftStorage()));
+  }, []);
 
   useEffect(() => {
     if (!focusFirstError.current) return;
@@ -130,7 +143,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         {errorFor("message")}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary" part="button button-primary" disabled={sending}>
+        <button type="submit" className="button button-primary" part="button button-primary" disabled={sending || !interactive}>
           {sending ? SEND_STATUS_TEXT.sending : "Send Message"}
         </button>
         <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">

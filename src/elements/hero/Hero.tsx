@@ -16,11 +16,14 @@ function PortraitPlaceholder({ label }: { label: string }) {
   );
 }
 
-/** Resolves the portrait setting against the page, so relative paths work; only http(s) images are loaded. */
+/**
+ * The portrait setting when it is an http(s) URL or a path (resolved by the browser against the page), so a
+ * prerender on a server writes the same `src` as the browser; any other scheme is dropped.
+ */
 function portraitUrl(value: string | undefined): string | undefined {
-  if (!value) return undefined;
+  if (!value?.trim()) return undefined;
   try {
-    return httpUrl(new URL(value, document.baseURI).href);
+    return httpUrl(new URL(value.trim(), "https://page.invalid/").href) ? value.trim() : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
-import { cachedProjects, endpointUrl, loadProjects, type Project } from "../../services/content.ts";
+import { cachedProjects, endpointUrl, isStale, loadProjects, type Project } from "../../services/content.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 
@@ -34,13 +34,25 @@ function useProjectList(endpoint: string | undefined): ProjectList {
   if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint) });
 
   useEffect(() => {
-    if (cachedProjects(endpoint)) return;
+    // A list the page came with is shown at once and refreshed in the background (stale-while-revalidate).
+    const revalidating = isStale(endpoint);
+    if (cachedProjects(endpoint) && !revalidating) return;
     let active = true;
     loadProjects(endpoint).then(
-      (projects) => active && setCurrent({ endpoint, list: { state: "loaded", projects } }),
+      (projects) => {
+        if (!active) return;
+        // Replaced only when the service's list differs, so an unchanged list keeps its nodes.
+        setCurrent((shown) =>
+          shown.list.state === "loaded" && JSON.stringify(shown.list.projects) === JSON.stringify(projects)
+            ? shown
+            : { endpoint, list: { state: "loaded", projects } },
+        );
+      },
       (error: unknown) => {
+        // A failed refresh leaves the page's list in place; otherwise the failure is the state.
+        if (!active || revalidating) return;
         const message = error instanceof Error ? error.message : String(error);
-        if (active) setCurrent({ endpoint, list: { state: "error", message } });
+        setCurrent({ endpoint, list: { state: "error", message } });
       },
     );
     return () => {

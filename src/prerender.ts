@@ -1,0 +1,74 @@
+/**
+ * Prerendering for servers and static builds (never shipped to browsers): an element's first render as
+ * Declarative Shadow DOM, from the same components and settings the browser uses, so the page paints its
+ * content with the HTML and the element hydrates it when its script runs (see define.ts).
+ */
+import { renderToString } from "react-dom/server";
+import { elementTree, loadElement, prerenderKey } from "./define.ts";
+import { ELEMENTS, type PortfolioTag } from "./elements.ts";
+import { setPrerenderRoute, type Route } from "./router.ts";
+import { cachedProjects, loadProjects, projectsSeed, PROJECTS_SEED_ID } from "./services/content.ts";
+import type { Settings } from "./settings.ts";
+import baseStyles from "./styles/base.css?inline";
+
+export { PROJECTS_SEED_ID };
+
+/** One element's prerendered first render. */
+export interface Prerendered {
+  /** `<template shadowrootmode="open">…</template>`, to put as the element's first child. */
+  template: string;
+  /** The CSS the markup needs before any script runs: serve it as a same-origin file (a strict CSP allows that). */
+  css: string;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/** The tags whose first render shows projects on this route: their list is fetched before rendering. */
+function showsProjects(tag: PortfolioTag, route: Route): boolean {
+  return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects");
+}
+
+/**
+ * Renders `tag` with `settings` (the page config merged with the element's attributes) for `route`.
+ * `stylesheetHref(css)` names the file the caller serves `css` from. When the element shows projects, they are
+ * fetched from the settings' endpoint first; if that fails the markup shows what the browser would show
+ * (the loading state), and `warning` says why.
+ */
+export async function prerenderElement(
+  tag: PortfolioTag,
+  settings: Settings,
+  route: Route,
+  stylesheetHref: (css: string) => string,
+): Promise<Prerendered & { warning?: string }> {
+  const module = await loadElement(ELEMENTS[tag]);
+  const extraStyles = (await module.prepare?.(route)) ?? [];
+  let warning: string | undefined;
+  if (showsProjects(tag, route) && !cachedProjects(settings.endpoint)) {
+    try {
+      await loadProjects(settings.endpoint);
+    } catch (error) {
+      warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  setPrerenderRoute(route);
+  const html = renderToString(elementTree(module.component, settings, null));
+  const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
+  const key = escapeAttribute(prerenderKey(settings, route));
+  const template =
+    `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheetHref(css))}">` +
+    `<div class="root" part="base" data-prerender="${key}">${html}</div></template>`;
+  return warning ? { template, css, warning } : { template, css };
+}
+
+/**
+ * The project lists fetched while prerendering, as the page's `<script type="application/json">` body:
+ * the elements show them at once and refresh them from the service.
+ */
+export function projectsSeedScript(): string {
+  const seed = projectsSeed();
+  if (!Object.keys(seed).length) return "";
+  const json = JSON.stringify(seed).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${PROJECTS_SEED_ID}">${json}</script>`;
+}

@@ -1,0 +1,78 @@
+// @ts-check
+/**
+ * Prerendered test pages for the browser tests, rendered on each request by src/prerender.ts through the
+ * tests' Vite server (the same source the browser loads):
+ *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1]
+ * The page sets its settings in #portfolio-config; `stale=1` prerenders from an older name than the page's
+ * config, as a page built before the owner changed a setting. The markup's CSS is served from
+ * /prerendered/css/<n>.css. The page sends a strict CSP, as the static site does.
+ */
+import { createHash } from "node:crypto";
+
+const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
+const ROUTES = ["home", "about", "projects", "contact"];
+
+/**
+ * @param {{ vite: import("vite").ViteDevServer, demo: { url: string } }} options
+ * @returns {Promise<(ctx: any, next: () => Promise<unknown>) => Promise<unknown>>}
+ */
+export async function prerenderMiddleware({ vite, demo }) {
+  // React's development build calls console.createTask as it loads; the test runner's wrapped console
+  // forwards that call to a console that lacks it. Without createTask, React uses its own fallback.
+  const consoleWithTasks = /** @type {Console & { createTask?: unknown }} */ (console);
+  const createTask = consoleWithTasks.createTask;
+  consoleWithTasks.createTask = undefined;
+  /** @type {Record<string, any>} */
+  let prerender;
+  try {
+    prerender = await vite.ssrLoadModule("/src/prerender.ts");
+    await prerender.prerenderElement("portfolio-app", {}, "home", () => "");
+  } finally {
+    consoleWithTasks.createTask = createTask;
+  }
+  /** @type {Map<string, string>} */
+  const stylesheets = new Map();
+
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith("/prerendered/")) return next();
+    if (ctx.path.startsWith("/prerendered/css/")) {
+      const css = stylesheets.get(ctx.path);
+      if (css === undefined) return next();
+      ctx.type = "text/css";
+      ctx.body = css;
+      return;
+    }
+    if (ctx.path !== "/prerendered/page.html") return next();
+    const tag = String(ctx.query.tag ?? "");
+    const route = String(ctx.query.route ?? "home");
+    if (!TAGS.includes(tag) || !ROUTES.includes(route)) {
+      ctx.status = 400;
+      ctx.body = "Unknown tag or route.";
+      return;
+    }
+    const settings = {
+      name: "Alex Rivera",
+      github: "https://github.com/alex-rivera-dev",
+      linkedin: "https://www.linkedin.com/in/alex-rivera-dev",
+      email: "alex@example.com",
+      endpoint: `${demo.url}/graphql`,
+      theme: "light",
+    };
+    const rendered = { ...settings, ...(ctx.query.stale ? { name: "Old Name" } : {}) };
+    const { template } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {
+      const path = `/prerendered/css/${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
+      stylesheets.set(path, css);
+      return path;
+    });
+    const script = ctx.query.script ? '<script type="module" src="/src/index.ts"></script>' : "";
+    ctx.type = "text/html";
+    ctx.set(
+      "content-security-policy",
+      `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self' ${demo.url}`,
+    );
+    ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
+<script type="application/json" id="portfolio-config">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>
+${prerender.projectsSeedScript()}${script}</head>
+<body><${tag}>${template}</${tag}></body></html>`;
+  };
+}
