@@ -97,7 +97,8 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   middleware: [
     embedding.middleware,
-    await prerenderMiddleware({ vite, demo }),
+    // Prerendering renders with react-dom/server: the lite runtime does not prerender (see README).
+    ...(lite ? [] : [await prerenderMiddleware({ vite, demo })]),
     (ctx, next) =>
       new Promise((resolve, reject) => {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
