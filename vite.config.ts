@@ -5,9 +5,24 @@ import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
 /**
  * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
  * `--mode lite` and `--mode lite-iife` write the same two files to dist/lite/, built on preact/compat.
- * `npm run build` runs all four.
+ * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node. `npm run build` runs all five.
  */
 export default defineConfig(({ mode }) => {
+  if (mode === "ssr") {
+    // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
+    // elements' first paint with it. React stays an import of node_modules.
+    return {
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      plugins: [graphqlLite()],
+      build: {
+        target: "node20",
+        outDir: "dist/server",
+        emptyOutDir: true,
+        ssr: "src/prerender.ts",
+        rolldownOptions: { output: { format: "es", entryFileNames: "prerender.js", chunkFileNames: "[name]-[hash].js" } },
+      },
+    };
+  }
   const iife = mode === "iife" || mode === "lite-iife";
   const lite = mode === "lite" || mode === "lite-iife";
   return {

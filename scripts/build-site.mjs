@@ -20,7 +20,14 @@ import { copyFile, cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { FRAME_ELEMENTS, contentSecurityPolicy, renderFramePage, renderSitePage } from "../demo/server/pages.js";
+import {
+  FRAME_ELEMENTS,
+  ROUTE_PAGES,
+  contentSecurityPolicy,
+  prerenderedStyles,
+  renderFramePage,
+  renderSitePage,
+} from "../demo/server/pages.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DEMO = join(ROOT, "demo");
@@ -148,7 +155,7 @@ export async function buildSite(options = {}) {
   }
   await cp(join(distDir, "chunks"), join(outDir, "lib", "chunks"), { recursive: true });
   files.push("lib/chunks/");
-  for (const file of ["favicon.svg", "site.css", "embed.css", "embed-frame.js", ...(portraitFile ? [portraitFile] : [])]) {
+  for (const file of ["favicon.svg", "site.css", "embed.css", "embed-frame.js", "route.js", ...(portraitFile ? [portraitFile] : [])]) {
     await copyFile(join(PUBLIC, file), join(outDir, "assets", basename(file)));
     files.push(`assets/${file}`);
   }
@@ -157,10 +164,26 @@ export async function buildSite(options = {}) {
 
   const csp = contentSecurityPolicy(connect);
   const siteTemplate = await readFile(join(DEMO, "index.html"), "utf8");
-  await write(
-    "index.html",
-    await renderSitePage(siteTemplate, { settings, distDir, distUrl: "lib/", assetsUrl: "assets/", pageUrl: siteUrl, csp }),
-  );
+  // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
+  for (const [route, file] of /** @type {[import("../demo/server/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
+    const pageUrl = siteUrl && new URL(file === "index.html" ? "" : file, siteUrl).href;
+    const html = await renderSitePage(siteTemplate, {
+      settings,
+      distDir,
+      distUrl: "lib/",
+      assetsUrl: "assets/",
+      stylesUrl: "assets/",
+      pageUrl,
+      csp,
+      route,
+      log: (line) => {
+        warnings.push(line);
+        log(line);
+      },
+    });
+    await write(file, html);
+  }
+  for (const [name, css] of prerenderedStyles) await write(`assets/${name}`, css);
   const frameTemplate = await readFile(join(DEMO, "embed", "frame.html"), "utf8");
   for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
     const html = await renderFramePage(frameTemplate, {

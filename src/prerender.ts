@@ -7,11 +7,16 @@ import { renderToString } from "react-dom/server";
 import { elementTree, loadElement, prerenderKey } from "./define.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { setPrerenderRoute, type Route } from "./router.ts";
-import { cachedProjects, loadProjects, projectsSeed, PROJECTS_SEED_ID } from "./services/content.ts";
+import { cachedProjects, forgetProjects, loadProjects, projectsSeed, PROJECTS_SEED_ID } from "./services/content.ts";
 import type { Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
+
+/** Forgets the project lists fetched so far, so the next prerender shows the service's current list. */
+export function forgetFetchedProjects(): void {
+  forgetProjects();
+}
 
 /** One element's prerendered first render. */
 export interface Prerendered {

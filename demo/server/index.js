@@ -10,7 +10,17 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
 import { send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
-import { FRAME_ELEMENTS, THEMES, contentSecurityPolicy, isFrameElement, renderFramePage, renderPage, renderSitePage } from "./pages.js";
+import {
+  FRAME_ELEMENTS,
+  ROUTE_PAGES,
+  THEMES,
+  contentSecurityPolicy,
+  isFrameElement,
+  prerenderedStyles,
+  renderFramePage,
+  renderPage,
+  renderSitePage,
+} from "./pages.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,6 +44,11 @@ const PAGE_HEADERS = {
 
 /** @type {Record<string, string>} */
 const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html" };
+
+/** The site's route pages: the same page as `/`, prerendered for another route. */
+const SITE_ROUTES = /** @type {Record<string, import("./pages.js").SiteRoute>} */ (
+  Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
+);
 
 /** An element's iframe page: `/embed/hero.html`. */
 const FRAME_PATH = /^\/embed\/([^/]*)\.html$/;
@@ -97,7 +112,8 @@ export function createDemoServer(options = {}) {
       if (req.method !== "GET" && req.method !== "HEAD") {
         return sendText(req, res, 405, "Method not allowed: use GET.", { allow: "GET, HEAD" });
       }
-      const page = PAGES[path];
+      const siteRoute = SITE_ROUTES[path];
+      const page = siteRoute ? "index.html" : PAGES[path];
       const frame = FRAME_PATH.exec(path)?.[1];
       if (page || frame !== undefined) {
         const address = /** @type {import("node:net").AddressInfo} */ (server.address());
@@ -105,7 +121,10 @@ export function createDemoServer(options = {}) {
         const options = { settings: await loadSettings(settingsFile, origin), distDir, distUrl: "/dist/", assetsUrl: "/assets/", pageUrl: origin + path };
         if (page) {
           const template = await readFile(join(DEMO_DIR, page), "utf8");
-          const html = page === "index.html" ? await renderSitePage(template, options) : renderPage(template, options);
+          const html =
+            page === "index.html"
+              ? await renderSitePage(template, { ...options, route: siteRoute ?? "home", stylesUrl: "/prerendered/" })
+              : renderPage(template, options);
           return send(req, res, 200, html, PAGE_HEADERS);
         }
         if (frame === undefined || !isFrameElement(frame)) {
@@ -117,6 +136,12 @@ export function createDemoServer(options = {}) {
         }
         const template = await readFile(join(DEMO_DIR, "embed", "frame.html"), "utf8");
         return send(req, res, 200, await renderFramePage(template, { ...options, element: frame, theme }), PAGE_HEADERS);
+      }
+      if (path.startsWith("/prerendered/")) {
+        const css = prerenderedStyles.get(path.slice("/prerendered/".length));
+        if (css === undefined) return sendText(req, res, 404, "Not found.");
+        // Named by content: it never changes.
+        return send(req, res, 200, css, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" });
       }
       if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
       if (path.startsWith("/assets/")) return await serveFile(req, res, publicDir, path.slice("/assets/".length));

@@ -4,8 +4,10 @@
  * templates, filled with the owner's settings, the build's preload links and the prefixes the page's
  * files live under (`/dist/` on the demo server, `../lib/` in an embed page of the static site).
  */
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { escapeHtml } from "./http.js";
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`), with the name each page is titled by. */
@@ -163,15 +165,77 @@ export function renderPage(template, options) {
   return fillTemplate(template, { ...commonValues(options, pageText(options.settings)), preload: "" });
 }
 
+/** The site's routes and the page each is prerendered in; `route.js` opens the one the hash asks for. */
+export const ROUTE_PAGES = /** @type {const} */ ({
+  home: "index.html",
+  about: "about.html",
+  projects: "projects.html",
+  contact: "contact.html",
+});
+
+/** @typedef {keyof typeof ROUTE_PAGES} SiteRoute */
+
 /**
- * The standalone site (`demo/index.html`): one `<portfolio-app>`.
+ * The CSS files prerendered markup links, by file name: the demo server serves them under /prerendered/,
+ * the static build writes them next to its other assets. Named by content, so they can be cached for good.
+ * @type {Map<string, string>}
+ */
+export const prerenderedStyles = new Map();
+
+/** @type {Map<string, Promise<Record<string, any> | undefined>>} */
+const prerenderers = new Map();
+
+/**
+ * The prerenderer the build wrote (dist/server/prerender.js), or undefined before a build.
+ * @param {string} distDir
+ */
+function prerenderer(distDir) {
+  let loading = prerenderers.get(distDir);
+  if (!loading) {
+    loading = import(pathToFileURL(join(distDir, "server", "prerender.js")).href).catch(() => undefined);
+    prerenderers.set(distDir, loading);
+  }
+  return loading;
+}
+
+/**
+ * `<portfolio-app>`'s first render for `route` as Declarative Shadow DOM, with the project lists it fetched
+ * (the page embeds them as the cache's first entry). Empty strings when there is no prerenderer.
+ * @param {{ distDir: string, settings: Record<string, string>, route: SiteRoute, stylesUrl: string, log?: (line: string) => void }} options
+ */
+export async function prerenderApp({ distDir, settings, route, stylesUrl, log }) {
+  const module = await prerenderer(distDir);
+  if (!module) return { element: "", seed: "" };
+  // Each page shows the service's list as it is now: a change to the content shows on the next load.
+  module.forgetFetchedProjects();
+  const { template, warning } = await module.prerenderElement("portfolio-app", settings, route, (/** @type {string} */ css) => {
+    const name = `prerender-${createHash("sha256").update(css).digest("hex").slice(0, 12)}.css`;
+    prerenderedStyles.set(name, css);
+    return stylesUrl + name;
+  });
+  if (warning) (log ?? console.warn)(`warning: ${warning}`);
+  return { element: template, seed: module.projectsSeedScript() };
+}
+
+/**
+ * The standalone site (`demo/index.html`): one `<portfolio-app>`, prerendered for `route` when the build has
+ * a prerenderer.
  * @param {string} template
- * @param {PageOptions} options
+ * @param {PageOptions & { route?: SiteRoute, stylesUrl: string, log?: (line: string) => void }} options
  */
 export async function renderSitePage(template, options) {
   const text = pageText(options.settings);
+  const { element, seed } = await prerenderApp({
+    distDir: options.distDir,
+    settings: options.settings,
+    route: options.route ?? "home",
+    stylesUrl: options.stylesUrl,
+    log: options.log,
+  });
   return fillTemplate(template, {
     ...commonValues(options, text),
+    app: element,
+    seed,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,

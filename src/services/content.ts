@@ -64,6 +64,13 @@ export function isStale(endpoint: string | undefined): boolean {
   }
 }
 
+/** Empties the cache: a server that prerenders each request fetches the current list every time. */
+export function forgetProjects(): void {
+  answers.clear();
+  requests.clear();
+  stale.clear();
+}
+
 /** The cached answers as GetProjects `data` per endpoint: what a prerender embeds in its page. */
 export function projectsSeed(): Record<string, { project: object[] }> {
   const seed: Record<string, { project: object[] }> = {};
