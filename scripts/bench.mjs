@@ -105,8 +105,11 @@ async function main() {
 
   console.log("\nportfolio-elements bench\n");
   console.log("Shipped files (gzip -9):");
-  // dist/site/ (npm run build:site) holds copies of the same files: counted once, here.
-  const shipped = filesUnder(DIST).filter((file) => file.endsWith(".js") && !relative(DIST, file).startsWith("site")).sort();
+  // dist/site/ (npm run build:site) holds copies of the same files: counted once, here. dist/server/ is the
+  // prerenderer, which runs in Node and is never sent to a browser.
+  const shipped = filesUnder(DIST)
+    .filter((file) => file.endsWith(".js") && !/^(site|server)[\\/]/.test(relative(DIST, file)))
+    .sort();
   table([["file", "raw", "gzip"], ...shipped.map((file) => {
     const data = readFileSync(file);
     return [relative(DIST, file), kb(data.length), kb(gzip(data))];
@@ -156,24 +159,50 @@ async function main() {
     await browser.close();
   }
 
-  if (!args.has("--no-lighthouse")) await lighthouseReport(`${url}/`);
+  if (!args.has("--no-lighthouse")) {
+    await lighthouseReport("The demo server's site (npm start)", [["/ (#/)", `${url}/`]]);
+    // The static site is built against the bench's running content service (a stand-in for a hosted one),
+    // so its projects page is prerendered with the list, as a deployed site's would be.
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { tmpdir } = await import("node:os");
+    const settingsFile = join(await mkdtemp(join(tmpdir(), "bench-site-")), "settings.json");
+    const demoSettings = JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8"));
+    await writeFile(settingsFile, JSON.stringify({ ...demoSettings, site: { ...demoSettings.site, endpoint: `${url}/graphql` } }));
+    const built = spawnSync("node", ["scripts/build-site.mjs", "--no-build", `--settings=${settingsFile}`], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (built.status === 0) {
+      const site = await serveStaticSite();
+      await lighthouseReport(`The static site (npm run build:site), served from ${new URL(site.url).pathname}`, [
+        ["#/", `${site.url}`],
+        ["#/about", `${site.url}about.html#/about`],
+        ["#/projects", `${site.url}projects.html#/projects`],
+        ["#/contact", `${site.url}contact.html#/contact`],
+      ]);
+      site.close();
+    }
+  }
   server.close();
 }
 
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** @param {string} url */
-async function lighthouseReport(url) {
+/**
+ * Lighthouse runs on one URL (a fresh Chrome each run), reduced to medians.
+ * @param {string} url
+ * @param {"simulate" | "devtools"} throttlingMethod
+ */
+async function lighthouseMedians(url, throttlingMethod) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  console.log(`\nLighthouse 12 on ${url} (mobile defaults, simulated throttling), median of ${runs}:`);
   /** @type {Record<string, number[]>} */
   const figures = { performance: [], accessibility: [], "best-practices": [], seo: [], LCP: [], TBT: [], CLS: [], FCP: [] };
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless", ...CHROME_FLAGS] });
     try {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
+      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", throttlingMethod });
       if (!result) throw new Error("Lighthouse returned no result");
       const { categories, audits } = result.lhr;
       for (const id of ["performance", "accessibility", "best-practices", "seo"]) figures[id].push(Math.round((categories[id].score ?? 0) * 100));
@@ -185,14 +214,60 @@ async function lighthouseReport(url) {
       chrome.kill();
     }
   }
-  table([
-    ["figure", "median", "runs"],
-    ...["performance", "accessibility", "best-practices", "seo"].map((id) => [id, String(median(figures[id])), figures[id].join(" ")]),
-    ["LCP", `${(median(figures.LCP) / 1000).toFixed(2)} s`, figures.LCP.map((v) => (v / 1000).toFixed(2)).join(" ")],
-    ["FCP", `${(median(figures.FCP) / 1000).toFixed(2)} s`, figures.FCP.map((v) => (v / 1000).toFixed(2)).join(" ")],
-    ["TBT", `${Math.round(median(figures.TBT))} ms`, figures.TBT.map((v) => Math.round(v)).join(" ")],
-    ["CLS", median(figures.CLS).toFixed(3), figures.CLS.map((v) => v.toFixed(3)).join(" ")],
-  ]);
+  return Object.fromEntries(Object.entries(figures).map(([id, values]) => [id, median(values)]));
+}
+
+/**
+ * Lighthouse (mobile defaults) on the given pages, median of `runs` each, with both throttling methods:
+ * simulated (Lighthouse's model of a slow phone) and devtools (real throttling in the browser).
+ * @param {string} title
+ * @param {[string, string][]} pages label and URL
+ */
+async function lighthouseReport(title, pages) {
+  console.log(`\n${title}: Lighthouse 12, mobile defaults, median of ${runs}:`);
+  /** @type {string[][]} */
+  const rows = [["page", "throttling", "perf", "a11y", "b.p.", "seo", "LCP", "FCP", "TBT", "CLS"]];
+  for (const [label, url] of pages) {
+    for (const method of /** @type {const} */ (["simulate", "devtools"])) {
+      const m = await lighthouseMedians(url, method);
+      rows.push([
+        label,
+        method,
+        String(m.performance),
+        String(m.accessibility),
+        String(m["best-practices"]),
+        String(m.seo),
+        `${(m.LCP / 1000).toFixed(2)} s`,
+        `${(m.FCP / 1000).toFixed(2)} s`,
+        `${Math.round(m.TBT)} ms`,
+        m.CLS.toFixed(3),
+      ]);
+    }
+  }
+  table(rows);
+}
+
+/**
+ * Serves dist/site/ the way a static host would (compressed, hashed files cached), under a sub-path.
+ * @returns {Promise<{ close: () => void, url: string }>}
+ */
+async function serveStaticSite() {
+  const { createServer } = await import("node:http");
+  const { serveFile } = await import("../demo/server/static.js");
+  const siteDir = join(DIST, "site");
+  const base = "/portfolio/";
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+    if (!path.startsWith(base)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const relativePath = path.slice(base.length) || "index.html";
+    void serveFile(req, res, siteDir, relativePath.endsWith("/") ? `${relativePath}index.html` : relativePath);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { close: () => server.close(), url: `http://127.0.0.1:${address.port}${base}` };
 }
 
 await main();

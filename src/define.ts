@@ -223,7 +223,9 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       }
       this.container = mount;
       this[R2WC_PROPS]["container"] = mount;
-      shadowRoot.adoptedStyleSheets = [sheetFor(baseStyles)];
+      // Prerendered markup is styled by its stylesheet link; adopting the base rules alone on top of it would
+      // let them override the element's own rules until those arrive (a visible shift).
+      if (!this.#prerendered) shadowRoot.adoptedStyleSheets = [sheetFor(baseStyles)];
       internalsOf.set(this, this.attachInternals());
     }
 

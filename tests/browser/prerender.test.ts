@@ -86,13 +86,21 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
     }
   });
 
-  it("hydrates: the same nodes stay in place, the menu and buttons work, no error is logged", async () => {
+  it("hydrates: the same nodes stay in place, nothing shifts, the menu and buttons work, no error is logged", async () => {
     const frame = await openFrame("tag=portfolio-app&route=home", { hash: "#/" });
     const app = elementIn(frame, "portfolio-app");
     const heading = app.shadowRoot!.querySelector("main h1")!;
     const root = app.shadowRoot!.querySelector(".root")!;
+    let shifted = 0;
+    const win = frame.contentWindow as Window & typeof globalThis;
+    new win.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifted += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: "layout-shift" });
     const errors = runScript(frame);
     await waitFor(() => frame.contentWindow!.customElements.get("portfolio-app"), "the elements to be defined");
+    await waitFor(() => app.shadowRoot!.adoptedStyleSheets.length > 0, "the element's own stylesheets");
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(shifted, "layout shift while hydrating").to.equal(0);
 
     // Interactive: the menu toggle answers a click once React has attached its handlers.
     frame.style.width = "375px";
