@@ -148,11 +148,13 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
     const shadowRoot = container?.getRootNode() instanceof ShadowRoot ? (container.getRootNode() as ShadowRoot) : null;
     const host = shadowRoot?.host;
     useLayoutEffect(() => {
-      // `:host(:state(dark))` in the CSS switches the tokens; the host's attributes are left alone.
+      // `:host(:state(dark))` / `:state(light)` set the color-scheme the tokens resolve by; attributes are left alone.
       const states = host && internalsOf.get(host)?.states;
-      if (dark) states?.add("dark");
-      else states?.delete("dark");
-    }, [host, dark]);
+      states?.[dark ? "add" : "delete"]("dark");
+      states?.[dark ? "delete" : "add"]("light");
+      // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
+      container?.removeAttribute("data-theme");
+    }, [host, dark, container]);
     // The element mounts only once its code has loaded (see elementClass), so the component is there.
     return elementTree(loadedModules.get(load)!.component, settings, shadowRoot);
   }

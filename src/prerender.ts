@@ -8,7 +8,7 @@ import { elementTree, loadElement, prerenderKey } from "./define.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { setPrerenderRoute, type Route } from "./router.ts";
 import { cachedProjects, forgetProjects, loadProjects, projectsSeed, PROJECTS_SEED_ID } from "./services/content.ts";
-import type { Settings } from "./settings.ts";
+import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
@@ -61,9 +61,12 @@ export async function prerenderElement(
   const html = renderToString(elementTree(module.component, settings, null));
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeAttribute(prerenderKey(settings, route));
+  // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
+  const theme = parseTheme(settings.theme);
+  const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
   const template =
     `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheetHref(css))}">` +
-    `<div class="root" part="base" data-prerender="${key}">${html}</div></template>`;
+    `<div class="root" part="base" data-prerender="${key}"${themeAttribute}>${html}</div></template>`;
   return warning ? { template, css, warning } : { template, css };
 }
 

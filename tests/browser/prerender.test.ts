@@ -1,5 +1,5 @@
 import { expect } from "chai";
-import { executeServerCommand } from "@web/test-runner-commands";
+import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
 import { textOf, waitFor } from "./helpers.ts";
 
 /** Loads a prerendered test page in a frame; `scripts: false` loads it the way a browser without JavaScript would. */
@@ -63,6 +63,22 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
     expect(titles.length).to.be.greaterThan(3);
     expect(titles).to.include("Budget Buddy");
     expect(textOf(projects.shadowRoot)).not.to.contain("Loading projects...");
+  });
+
+  it("paints in the page config's theme, and with no theme in the visitor's colour scheme, before any script", async () => {
+    const light = elementIn(await openFrame("tag=portfolio-about", { scripts: false }), "portfolio-about");
+    const background = (element: HTMLElement) =>
+      element.ownerDocument.defaultView!.getComputedStyle(element.shadowRoot!.querySelector(".screen")!).backgroundColor;
+    await waitFor(() => background(light) === "rgb(255, 255, 255)", "the config's light theme");
+    await emulateMedia({ colorScheme: "dark" });
+    try {
+      const configured = elementIn(await openFrame("tag=portfolio-about", { scripts: false }), "portfolio-about");
+      const auto = elementIn(await openFrame("tag=portfolio-about&theme=auto", { scripts: false }), "portfolio-about");
+      await waitFor(() => background(auto) === "rgb(13, 17, 32)", "the visitor's dark scheme");
+      expect(background(configured)).to.equal("rgb(255, 255, 255)");
+    } finally {
+      await emulateMedia({ colorScheme: "light" });
+    }
   });
 
   it("styles the prerendered markup from a stylesheet link (no inline style), before any script", async () => {

@@ -56,7 +56,7 @@ export async function prerenderMiddleware({ vite, demo }) {
       linkedin: "https://www.linkedin.com/in/alex-rivera-dev",
       email: "alex@example.com",
       endpoint: `${demo.url}/graphql`,
-      theme: "light",
+      theme: ctx.query.theme === "auto" ? "auto" : "light",
     };
     const rendered = { ...settings, ...(ctx.query.stale ? { name: "Old Name" } : {}) };
     const { template } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {

@@ -101,7 +101,8 @@ describe("custom-elements.json", () => {
       for (const property of listed) expect(property.default, `${tagName} ${property.name}`).toBeTruthy();
     }
     const contact = declarationOf("portfolio-contact").cssProperties;
-    expect(contact.find((property) => property.name === "--pe-color-error")?.default).toBe("#b42318");
+    // A colour token's default is its light and dark pair.
+    expect(contact.find((property) => property.name === "--pe-color-error")?.default).toBe("light-dark(#b42318, #fda29b)");
   });
 
   it("lists the events each element's code dispatches, and only those, with their detail types", () => {
