@@ -12,7 +12,7 @@ export default defineConfig(({ mode }) => {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
     // elements' first paint with it. React stays an import of node_modules.
     return {
-      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": "true" },
       plugins: [graphqlLite()],
       build: {
         target: "node20",
@@ -26,7 +26,8 @@ export default defineConfig(({ mode }) => {
   const iife = mode === "iife" || mode === "lite-iife";
   const lite = mode === "lite" || mode === "lite-iife";
   return {
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // The lite runtime does not prerender, so its build leaves hydration out (src/define.ts).
+    define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
     plugins: [graphqlLite(), ...(lite ? [r2wcCreateElementOnly()] : [])],
     resolve: lite ? { alias: PREACT_ALIASES } : {},
     build: {

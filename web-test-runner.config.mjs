@@ -37,7 +37,7 @@ const vite = await createViteServer({
   appType: "custom",
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
-  define: { "process.env.NODE_ENV": JSON.stringify("development") },
+  define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
   resolve: lite ? { alias: PREACT_ALIASES } : {},
   plugins: [
     // The bundle's graphql-request sees graphql-lite, not graphql: so do the tests.

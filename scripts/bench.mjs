@@ -168,11 +168,16 @@ async function main() {
     const settingsFile = join(await mkdtemp(join(tmpdir(), "bench-site-")), "settings.json");
     const demoSettings = JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8"));
     await writeFile(settingsFile, JSON.stringify({ ...demoSettings, site: { ...demoSettings.site, endpoint: `${url}/graphql` } }));
-    const built = spawnSync("node", ["scripts/build-site.mjs", "--no-build", `--settings=${settingsFile}`], {
-      cwd: ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
+    // Not spawnSync: the content service the build fetches from runs in this process and must keep answering.
+    const { spawn } = await import("node:child_process");
+    const status = await new Promise((resolve) => {
+      const child = spawn("node", ["scripts/build-site.mjs", "--no-build", `--settings=${settingsFile}`], {
+        cwd: ROOT,
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      child.on("exit", resolve);
     });
-    if (built.status === 0) {
+    if (status === 0) {
       const site = await serveStaticSite();
       await lighthouseReport(`The static site (npm run build:site), served from ${new URL(site.url).pathname}`, [
         ["#/", `${site.url}`],

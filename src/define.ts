@@ -178,6 +178,12 @@ function attributeName(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/**
+ * Whether this build hydrates prerendered markup: true for the default (React) build, false for the lite one,
+ * whose runtime does not prerender (vite.config.ts sets it), so its bundle leaves the hydration code out.
+ */
+const HYDRATE = import.meta.env.PORTFOLIO_HYDRATE;
+
 // r2wc keeps the parsed props and its render method under these registered symbols.
 const R2WC_PROPS: unique symbol = Symbol.for("r2wc.props") as never;
 const R2WC_RENDER: unique symbol = Symbol.for("r2wc.render") as never;
@@ -216,7 +222,9 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       const shadowRoot = this.shadowRoot!;
       // React renders into an element inside the shadow root; a prerendered page already has it, filled.
       let mount = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains("root"));
-      this.#prerendered = Boolean(mount?.dataset["prerender"] && mount.hasChildNodes());
+      this.#prerendered = HYDRATE && Boolean(mount?.dataset["prerender"] && mount.hasChildNodes());
+      // A build that does not hydrate renders prerendered markup afresh.
+      if (!HYDRATE && mount?.dataset["prerender"]) mount.replaceChildren();
       if (!mount) {
         mount = document.createElement("div");
         mount.className = "root";
@@ -260,7 +268,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       const route = parseRoute(window.location.hash);
       const waiting = !module
         ? loadElement(load)
-        : this.#prerendered && module.prepare && !this.#prepared
+        : HYDRATE && this.#prerendered && module.prepare && !this.#prepared
           ? module.prepare(route).then(() => {
               this.#prepared = true;
             })
@@ -284,7 +292,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       if (this[R2WC_CONTEXT] && rendered === this.#rendered) return;
       this.#rendered = rendered;
 
-      if (this.#prerendered && !this[R2WC_CONTEXT] && this[R2WC_CONNECTED]) {
+      if (HYDRATE && this.#prerendered && !this[R2WC_CONTEXT] && this[R2WC_CONNECTED]) {
         this.#prerendered = false;
         const mount = this.container as HTMLElement;
         const merged = mergeSettings(readPageConfig(), settings);

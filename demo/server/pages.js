@@ -93,9 +93,10 @@ export async function chunksFor(distDir, entries) {
  * @param {string} options.distUrl the URL prefix the build is served under ("/dist/", "../lib/")
  * @param {string[]} options.elements the manifest keys (or chunk names) of what the page shows first
  * @param {string} [options.portrait] the portrait URL, when the page shows it
+ * @param {boolean} [options.modules] whether to preload the script's chunks at all (default true)
  */
-export async function preloadLinks({ distDir, distUrl, elements, portrait }) {
-  const files = await chunksFor(distDir, ["src/index.ts", ...elements]);
+export async function preloadLinks({ distDir, distUrl, elements, portrait, modules = true }) {
+  const files = modules ? await chunksFor(distDir, ["src/index.ts", ...elements]) : [];
   const links = files.map((file) => `<link rel="modulepreload" href="${escapeHtml(distUrl + file)}" />`);
   // Only what the hero will load: a relative or http(s) address.
   if (portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
@@ -239,8 +240,11 @@ export async function renderSitePage(template, options) {
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
-      // The app's code is its own chunk, or part of the "shell" group (vite.config.ts) with the header and footer.
-      elements: ["src/elements/app/index.ts", "shell"],
+      // Prerendered, the page paints without its script: preloading the script at high priority would only
+      // take bandwidth from the markup's stylesheet. Otherwise the app's chunks (its own, or the "shell"
+      // group of vite.config.ts) are fetched at once, not one import at a time.
+      elements: element ? [] : ["src/elements/app/index.ts", "shell"],
+      modules: !element,
       portrait: options.settings.portrait,
     }),
   });
