@@ -206,16 +206,19 @@ function prerenderer(distDir) {
  */
 export async function prerenderApp({ distDir, settings, route, stylesUrl, log }) {
   const module = await prerenderer(distDir);
-  if (!module) return { element: "", seed: "" };
+  if (!module) return { element: "", seed: "", stylesheets: [] };
   // Each page shows the service's list as it is now: a change to the content shows on the next load.
   module.forgetFetchedProjects();
+  /** @type {string[]} */
+  const stylesheets = [];
   const { template, warning } = await module.prerenderElement("portfolio-app", settings, route, (/** @type {string} */ css) => {
     const name = `prerender-${createHash("sha256").update(css).digest("hex").slice(0, 12)}.css`;
     prerenderedStyles.set(name, css);
+    stylesheets.push(stylesUrl + name);
     return stylesUrl + name;
   });
   if (warning) (log ?? console.warn)(`warning: ${warning}`);
-  return { element: template, seed: module.projectsSeedScript() };
+  return { element: template, seed: module.projectsSeedScript(), stylesheets };
 }
 
 /**
@@ -226,7 +229,7 @@ export async function prerenderApp({ distDir, settings, route, stylesUrl, log })
  */
 export async function renderSitePage(template, options) {
   const text = pageText(options.settings);
-  const { element, seed } = await prerenderApp({
+  const { element, seed, stylesheets } = await prerenderApp({
     distDir: options.distDir,
     settings: options.settings,
     route: options.route ?? "home",
@@ -237,16 +240,20 @@ export async function renderSitePage(template, options) {
     ...commonValues(options, text),
     app: element,
     seed,
-    preload: await preloadLinks({
-      distDir: options.distDir,
-      distUrl: options.distUrl,
-      // Prerendered, the page paints without its script: preloading the script at high priority would only
-      // take bandwidth from the markup's stylesheet. Otherwise the app's chunks (its own, or the "shell"
-      // group of vite.config.ts) are fetched at once, not one import at a time.
-      elements: element ? [] : ["src/elements/app/index.ts", "shell"],
-      modules: !element,
-      portrait: options.settings.portrait,
-    }),
+    // The markup's stylesheet is named deep in the body: asked for from the head, it arrives with the page's own.
+    preload: [
+      ...stylesheets.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="style" />`),
+      await preloadLinks({
+        distDir: options.distDir,
+        distUrl: options.distUrl,
+        // Prerendered, the page paints without its script: preloading the script at high priority would only
+        // take bandwidth from the markup's stylesheet. Otherwise the app's chunks (its own, or the "shell"
+        // group of vite.config.ts) are fetched at once, not one import at a time.
+        elements: element ? [] : ["src/elements/app/index.ts", "shell"],
+        modules: !element,
+        portrait: options.settings.portrait,
+      }),
+    ].join("\n    "),
   });
 }
 
