@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
             ? { codeSplitting: false }
             : {
                 // React, r2wc and our shared helpers ship as one chunk; each element's own code as its own.
-                advancedChunks: {
+                codeSplitting: {
                   groups: [
                     {
                       name: "runtime",
