@@ -109,9 +109,7 @@ export function loadElement(load: ElementLoader): Promise<ElementModule> {
 function Styled({ module }: { module: ElementModule }) {
   const root = useContext(ShadowRootContext);
   useLayoutEffect(() => {
-    if (!root) return;
-    const missing = module.styles.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
-    if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+    if (root) adoptStyles(root, module.styles);
   }, [root, module]);
   return createElement(module.component);
 }
@@ -145,7 +143,8 @@ function hostComponent(load: ElementLoader): ComponentType<HostProps> {
     const theme = parseTheme(settings.theme);
     const prefersDark = usePrefersDark();
     const dark = theme === "dark" || (theme === "auto" && prefersDark);
-    const shadowRoot = container?.getRootNode() instanceof ShadowRoot ? (container.getRootNode() as ShadowRoot) : null;
+    const rootNode = container?.getRootNode();
+    const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
     const host = shadowRoot?.host;
     useLayoutEffect(() => {
       // `:host(:state(dark))` / `:state(light)` set the color-scheme the tokens resolve by; attributes are left alone.
@@ -172,6 +171,15 @@ function sheetFor(css: string): CSSStyleSheet {
     sheetCache.set(css, sheet);
   }
   return sheet;
+}
+
+/**
+ * Adds the sheets a root lacks, after the ones it has: the base rules, then the element's, then (in the app)
+ * each screen's as it loads. Nothing is taken away, so a later render keeps what a screen added.
+ */
+function adoptStyles(root: ShadowRoot, styles: readonly string[]): void {
+  const missing = styles.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
 }
 
 function attributeName(property: string): string {
@@ -235,7 +243,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
       this[R2WC_PROPS]["container"] = mount;
       // Prerendered markup is styled by its stylesheet link; adopting the base rules alone on top of it would
       // let them override the element's own rules until those arrive (a visible shift).
-      if (!this.#prerendered) shadowRoot.adoptedStyleSheets = [sheetFor(baseStyles)];
+      if (!this.#prerendered) adoptStyles(shadowRoot, [baseStyles]);
       internalsOf.set(this, this.attachInternals());
     }
 
@@ -282,9 +290,7 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
         );
         return;
       }
-      const sheets = [baseStyles, ...module!.styles].map(sheetFor);
-      const shadowRoot = this.shadowRoot!;
-      if (shadowRoot.adoptedStyleSheets.length !== sheets.length) shadowRoot.adoptedStyleSheets = sheets;
+      adoptStyles(this.shadowRoot!, [baseStyles, ...module!.styles]);
 
       const settings = pickSettings(this[R2WC_PROPS]);
       const rendered = JSON.stringify(settings);

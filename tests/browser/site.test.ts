@@ -97,6 +97,18 @@ describe("<portfolio-app>: the four-route site", () => {
     expect(document.activeElement).to.equal(app);
   });
 
+  it("a screen keeps its styles when the app's settings change after it loaded", async () => {
+    await go("#/about");
+    await waitFor(() => screenHeading(app) === "About Me", "About");
+    const cards = () => getComputedStyle(shadow(app).querySelector(".about-cards")!);
+    await waitFor(() => cards().listStyleType === "none", "the About screen's own CSS");
+    app.setAttribute("name", "Alex R.");
+    await waitFor(() => textOf(shadow(app).querySelector("footer .footer-name")) === "Alex R.", "the new name");
+    expect(cards().listStyleType).to.equal("none");
+    app.setAttribute("name", "Alex Rivera");
+    await go("#/");
+  });
+
   it("Back and Forward move between routes", async () => {
     await go("#/about");
     await waitFor(() => screenHeading(app) === "About Me", "About");
