@@ -41,6 +41,20 @@ function afterFrames(frames = 2): Promise<void> {
   });
 }
 
+/** A contact form with no draft, sending to a mailbox of its own on the scripted provider. */
+async function mountContactWithMailbox() {
+  sessionStorage.clear();
+  const { origin, box } = (await executeServerCommand("mail-fault-url")) as { origin: string; box: string };
+  const contact = await mount("portfolio-contact", {
+    "emailjs-service-id": "service_test",
+    "emailjs-template-id": "template_test",
+    "emailjs-public-key": "public_test",
+    "emailjs-origin": origin,
+  });
+  const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(contact, `[name="${name}"]`);
+  return { contact, box, field };
+}
+
 describe("the same behaviour on React and on preact/compat", () => {
   afterEach(unmountAll);
 
@@ -103,15 +117,7 @@ describe("the same behaviour on React and on preact/compat", () => {
   });
 
   it("each key press lands in a controlled field, typing in the middle keeps the caret, and the send gets it all", async () => {
-    sessionStorage.clear();
-    const { origin, box } = (await executeServerCommand("mail-fault-url")) as { origin: string; box: string };
-    const contact = await mount("portfolio-contact", {
-      "emailjs-service-id": "service_test",
-      "emailjs-template-id": "template_test",
-      "emailjs-public-key": "public_test",
-      "emailjs-origin": origin,
-    });
-    const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(contact, `[name="${name}"]`);
+    const { contact, box, field } = await mountContactWithMailbox();
 
     field("name").focus();
     await sendKeys({ type: "Ada Lovelace" });
@@ -150,15 +156,7 @@ describe("the same behaviour on React and on preact/compat", () => {
   });
 
   it("fields filled and submitted in one task, as a script or autofill can, are checked and sent as filled", async () => {
-    sessionStorage.clear();
-    const { origin, box } = (await executeServerCommand("mail-fault-url")) as { origin: string; box: string };
-    const contact = await mount("portfolio-contact", {
-      "emailjs-service-id": "service_test",
-      "emailjs-template-id": "template_test",
-      "emailjs-public-key": "public_test",
-      "emailjs-origin": origin,
-    });
-    const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(contact, `[name="${name}"]`);
+    const { contact, box, field } = await mountContactWithMailbox();
     const filled = { name: "Ada Lovelace", email: "ada@example.com", message: "Filled in one go." };
     // What autofill does: each field's value set and its input event fired, all in one task.
     for (const [name, value] of Object.entries(filled)) {
