@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { PREACT_ALIASES, r2wcCreateElementOnly } from "./scripts/lite-runtime.mjs";
-import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
+import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 
 /**
  * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
@@ -13,7 +13,6 @@ export default defineConfig(({ mode }) => {
     // elements' first paint with it. React stays an import of node_modules.
     return {
       define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": "true" },
-      plugins: [graphqlLite()],
       build: {
         target: "node20",
         outDir: "dist/server",
@@ -28,8 +27,8 @@ export default defineConfig(({ mode }) => {
   return {
     // The lite runtime does not prerender, so its build leaves hydration out (src/define.ts).
     define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: [graphqlLite(), ...(lite ? [r2wcCreateElementOnly()] : [])],
-    resolve: lite ? { alias: PREACT_ALIASES } : {},
+    plugins: lite ? [r2wcCreateElementOnly()] : [],
+    resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",
       outDir: lite ? "dist/lite" : "dist",
@@ -77,8 +76,14 @@ export default defineConfig(({ mode }) => {
       include: ["tests/unit/**/*.test.ts"],
       css: true,
       environment: "node",
-      // Transformed by Vite rather than loaded by Node, so graphql-request meets graphql-lite as in the bundle.
-      server: { deps: { inline: ["graphql-request"] } },
+      server: {
+        deps: {
+          // graphql-request goes through Vite, so its `graphql` is @0no-co/graphql.web as in the bundle; the demo's
+          // server is Node code (its GraphQL server executes queries with the real graphql) and loads as Node loads it.
+          inline: ["graphql-request"],
+          external: [/[\\/]node_modules[\\/]/, /[\\/]demo[\\/]server[\\/]/],
+        },
+      },
     },
   };
 });

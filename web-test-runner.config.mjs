@@ -9,7 +9,7 @@ import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
-import { graphqlLite } from "./scripts/vite-graphql-lite.mjs";
+import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
@@ -38,10 +38,9 @@ const vite = await createViteServer({
   logLevel: "warn",
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-  resolve: lite ? { alias: PREACT_ALIASES } : {},
+  // graphql-request's `graphql` is @0no-co/graphql.web here as in the bundle.
+  resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
   plugins: [
-    // The bundle's graphql-request sees graphql-lite, not graphql: so do the tests.
-    graphqlLite(),
     {
       // The test runner serves its own web-socket module; Vite must leave that import alone.
       name: "wtr-internal-modules",
@@ -56,9 +55,9 @@ const vite = await createViteServer({
       "chai",
       "axe-core",
       "@emailjs/browser",
+      "graphql-request",
     ],
-    // graphql-request is served as its own ES modules, so graphqlLite() can redirect its `graphql` imports.
-    exclude: ["@web/test-runner-commands", "graphql-request"],
+    exclude: ["@web/test-runner-commands"],
   },
 });
 
