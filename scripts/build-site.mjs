@@ -5,7 +5,7 @@
  *   index.html            the standalone site (one <portfolio-app>)
  *   embed/<name>.html     one iframe page per element (`?theme=light|dark|auto` applied by embed-frame.js)
  *   lib/                  the ES bundle, its chunks and the classic script, as built
- *   assets/               favicon, page styles, the frame script, the portrait
+ *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
  * Every path is relative, so the folder works from any sub-path (GitHub Pages' /user/repo/). Nothing points at
  * the local demo server: service addresses in the settings file that are paths ("/graphql", "/") are the demo
@@ -16,18 +16,19 @@
  * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR.
  */
 import { spawnSync } from "node:child_process";
-import { copyFile, cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
   FRAME_ELEMENTS,
   ROUTE_PAGES,
+  SITE_ASSETS_DIR,
   contentSecurityPolicy,
   prerenderedStyles,
   renderFramePage,
   renderSitePage,
-} from "../demo/server/pages.js";
+} from "../src/site/pages.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DEMO = join(ROOT, "demo");
@@ -155,19 +156,22 @@ export async function buildSite(options = {}) {
   }
   await cp(join(distDir, "chunks"), join(outDir, "lib", "chunks"), { recursive: true });
   files.push("lib/chunks/");
-  for (const file of ["favicon.svg", "site.css", "embed.css", "embed-frame.js", "route.js", ...(portraitFile ? [portraitFile] : [])]) {
-    await copyFile(join(PUBLIC, file), join(outDir, "assets", basename(file)));
+  for (const file of await readdir(SITE_ASSETS_DIR)) {
+    await copyFile(join(SITE_ASSETS_DIR, file), join(outDir, "assets", file));
     files.push(`assets/${file}`);
+  }
+  if (portraitFile) {
+    await copyFile(join(PUBLIC, portraitFile), join(outDir, "assets", basename(portraitFile)));
+    files.push(`assets/${portraitFile}`);
   }
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 
   const csp = contentSecurityPolicy(connect);
-  const siteTemplate = await readFile(join(DEMO, "index.html"), "utf8");
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
-  for (const [route, file] of /** @type {[import("../demo/server/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
+  for (const [route, file] of /** @type {[import("../src/site/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && new URL(file === "index.html" ? "" : file, siteUrl).href;
-    const html = await renderSitePage(siteTemplate, {
+    const html = await renderSitePage({
       settings,
       distDir,
       distUrl: "lib/",
@@ -184,9 +188,8 @@ export async function buildSite(options = {}) {
     await write(file, html);
   }
   for (const [name, css] of prerenderedStyles) await write(`assets/${name}`, css);
-  const frameTemplate = await readFile(join(DEMO, "embed", "frame.html"), "utf8");
   for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
-    const html = await renderFramePage(frameTemplate, {
+    const html = await renderFramePage({
       settings: forPage(settings, "../"),
       distDir,
       distUrl: "../lib/",

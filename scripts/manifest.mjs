@@ -131,6 +131,8 @@ export function buildManifest(root = ROOT) {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     allowImportingTsExtensions: true,
+    // The route list is plain JavaScript (src/routes.js), shared with the page renderer.
+    allowJs: true,
     jsx: ts.JsxEmit.ReactJSX,
     strict: true,
     noEmit: true,

@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from "react";
+import { ROUTES } from "./routes.js";
 
-/** The four routes of the site, in the order the header lists them after Home. */
-export const ROUTES = {
-  home: "#/",
-  about: "#/about",
-  projects: "#/projects",
-  contact: "#/contact",
-} as const;
+/** The routes and their hashes (routes.js). */
+export { ROUTES };
 
 export type Route = keyof typeof ROUTES;
 

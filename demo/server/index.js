@@ -3,6 +3,7 @@
  * The demo server behind `npm start`: the standalone site, the embedding example, the built bundle,
  * and the local services the elements call (a GraphQL content service and an e-mail provider).
  */
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -20,7 +21,8 @@ import {
   renderFramePage,
   renderPage,
   renderSitePage,
-} from "./pages.js";
+  SITE_ASSETS_DIR,
+} from "../../src/site/pages.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,7 +48,7 @@ const PAGE_HEADERS = {
 const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html" };
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
-const SITE_ROUTES = /** @type {Record<string, import("./pages.js").SiteRoute>} */ (
+const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").SiteRoute>} */ (
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 
@@ -120,11 +122,10 @@ export function createDemoServer(options = {}) {
         const origin = requestOrigin(req, `http://127.0.0.1:${address.port}`);
         const options = { settings: await loadSettings(settingsFile, origin), distDir, distUrl: "/dist/", assetsUrl: "/assets/", pageUrl: origin + path };
         if (page) {
-          const template = await readFile(join(DEMO_DIR, page), "utf8");
           const html =
             page === "index.html"
-              ? await renderSitePage(template, { ...options, route: siteRoute ?? "home", stylesUrl: "/prerendered/" })
-              : renderPage(template, options);
+              ? await renderSitePage({ ...options, route: siteRoute ?? "home", stylesUrl: "/prerendered/" })
+              : renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
           return send(req, res, 200, html, PAGE_HEADERS);
         }
         if (frame === undefined || !isFrameElement(frame)) {
@@ -134,8 +135,7 @@ export function createDemoServer(options = {}) {
         if (theme !== undefined && !THEMES.includes(/** @type {never} */ (theme))) {
           return sendText(req, res, 400, `theme must be one of ${THEMES.join(", ")}; "${theme}" is not one.`);
         }
-        const template = await readFile(join(DEMO_DIR, "embed", "frame.html"), "utf8");
-        return send(req, res, 200, await renderFramePage(template, { ...options, element: frame, theme }), PAGE_HEADERS);
+        return send(req, res, 200, await renderFramePage({ ...options, element: frame, theme }), PAGE_HEADERS);
       }
       if (path.startsWith("/prerendered/")) {
         const css = prerenderedStyles.get(path.slice("/prerendered/".length));
@@ -144,8 +144,12 @@ export function createDemoServer(options = {}) {
         return send(req, res, 200, css, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" });
       }
       if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
-      if (path.startsWith("/assets/")) return await serveFile(req, res, publicDir, path.slice("/assets/".length));
-      if (path === "/favicon.ico") return await serveFile(req, res, publicDir, "favicon.svg");
+      if (path.startsWith("/assets/")) {
+        // The product pages' own files first, then the demo's (its portrait, the blog's styles).
+        const file = path.slice("/assets/".length);
+        return await serveFile(req, res, existsSync(join(SITE_ASSETS_DIR, file)) ? SITE_ASSETS_DIR : publicDir, file);
+      }
+      if (path === "/favicon.ico") return await serveFile(req, res, SITE_ASSETS_DIR, "favicon.svg");
       return sendText(req, res, 404, "Not found.");
     } catch (error) {
       console.error("demo server:", error);

@@ -19,7 +19,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { send, sendText } from "../../demo/server/http.js";
 import { loadSettings } from "../../demo/server/index.js";
-import { contentSecurityPolicy, scriptJson } from "../../demo/server/pages.js";
+import { contentSecurityPolicy, scriptJson } from "../../src/site/pages.js";
 import { serveFile } from "../../demo/server/static.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 

@@ -41,7 +41,7 @@ describe.skipIf(!built)("prerendered site pages (demo server)", () => {
       const html = await page(path);
       expect(html, path).toMatch(/<portfolio-app><template shadowrootmode="open"><link rel="stylesheet" href="\/prerendered\/prerender-[0-9a-f]+\.css">/);
       expect(html, path).toContain(heading);
-      expect(html, path).toContain('<script src="/assets/route.js"></script>');
+      expect(html, path).toMatch(/<script src="\/assets\/route.js" data-pages="[^"]*#\/about[^"]*about.html/);
       // Nothing inline for the strict CSP: no style element or attribute in the prerendered markup.
       expect(html, path).not.toMatch(/<style|\sstyle="/);
     }

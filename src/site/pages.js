@@ -1,14 +1,31 @@
 // @ts-check
 /**
- * Page rendering shared by the demo server and the static build (`scripts/build-site.mjs`): the same
- * templates, filled with the owner's settings, the build's preload links and the prefixes the page's
- * files live under (`/dist/` on the demo server, `../lib/` in an embed page of the static site).
+ * The product's pages, rendered in Node (never shipped to browsers): the standalone site (one page per route,
+ * prerendered), an element's iframe page, their Content-Security-Policy and Open Graph tags. The demo server
+ * renders them on each request and `npm run build:site` writes them to dist/site/; both fill them with the
+ * owner's settings, the build's preload links and the prefixes the page's files live under (`/dist/` on the
+ * demo server, `../lib/` in an embed page of the static site). The templates and the files the pages link
+ * (`assets/`) live next to this module. Plain JavaScript, so the demo server and the build scripts run it
+ * without a build step.
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { escapeHtml } from "./http.js";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ROUTES } from "../routes.js";
+
+const SITE_DIR = dirname(fileURLToPath(import.meta.url));
+
+/** The files the pages link (`{{assets}}…`): the demo server serves them under /assets/, build:site copies them. */
+export const SITE_ASSETS_DIR = join(SITE_DIR, "assets");
+
+/**
+ * Text that is safe in HTML content and in a quoted attribute.
+ * @param {unknown} value
+ */
+export function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`), with the name each page is titled by. */
 export const FRAME_ELEMENTS = /** @type {const} */ ({
@@ -139,42 +156,58 @@ export function openGraphTags(text, portrait, pageUrl) {
 }
 
 /**
- * Fills a template's `{{key}}` slots. Values are inserted as they are: escape them first.
- * @param {string} template
- * @param {Record<string, string>} values
- */
-export function fillTemplate(template, values) {
-  return template.replace(/\{\{(\w+)\}\}/g, (slot, key) => (Object.hasOwn(values, key) ? values[key] : slot));
-}
-
-/**
  * @typedef {object} PageOptions
  * @property {Record<string, string>} settings the page-level config (`#portfolio-config`)
  * @property {string} distDir the build, with its manifest
  * @property {string} distUrl URL prefix of the build ("/dist/")
- * @property {string} assetsUrl URL prefix of demo/public ("/assets/")
+ * @property {string} assetsUrl URL prefix of the pages' files, `assets/` here ("/assets/")
  * @property {string} [pageUrl] the page's absolute URL, when known
  * @property {string} [csp] a policy for a `<meta http-equiv>` (a static host may not send the header)
  */
 
 /**
- * A page that preloads nothing of its own (the blog example, the themes page).
+ * A page of the caller's own that preloads nothing (the demo's blog example and themes page): its template's
+ * `{{config}}`, `{{title}}`, `{{assets}}`… slots filled like the product's pages'.
  * @param {string} template
  * @param {PageOptions} options
  */
 export function renderPage(template, options) {
-  return fillTemplate(template, { ...commonValues(options, pageText(options.settings)), preload: "" });
+  return assemblePage(template, options, pageText(options.settings), {});
 }
 
-/** The site's routes and the page each is prerendered in; `route.js` opens the one the hash asks for. */
-export const ROUTE_PAGES = /** @type {const} */ ({
-  home: "index.html",
-  about: "about.html",
-  projects: "projects.html",
-  contact: "contact.html",
-});
+/** @type {Map<string, Promise<string>>} */
+const templates = new Map();
 
-/** @typedef {keyof typeof ROUTE_PAGES} SiteRoute */
+/**
+ * One of the product's templates (next to this module), read once.
+ * @param {"site.html" | "frame.html"} name
+ */
+function productTemplate(name) {
+  let template = templates.get(name);
+  if (!template) {
+    template = readFile(join(SITE_DIR, name), "utf8");
+    templates.set(name, template);
+  }
+  return template;
+}
+
+/** @typedef {keyof typeof ROUTES} SiteRoute */
+
+/**
+ * The site's routes and the page each is prerendered in: Home in index.html, every other route in its own
+ * `<route>.html`. `assets/route.js` opens the one the hash asks for.
+ * @type {Readonly<Record<SiteRoute, string>>}
+ */
+export const ROUTE_PAGES = Object.freeze(
+  /** @type {Record<SiteRoute, string>} */ (
+    Object.fromEntries(Object.keys(ROUTES).map((route) => [route, route === "home" ? "index.html" : `${route}.html`]))
+  ),
+);
+
+/** What `assets/route.js` reads: the page of each route's hash. */
+const PAGES_BY_HASH = JSON.stringify(
+  Object.fromEntries(Object.entries(ROUTES).map(([route, hash]) => [hash, ROUTE_PAGES[/** @type {SiteRoute} */ (route)]])),
+);
 
 /**
  * The CSS files prerendered markup links, by file name: the demo server serves them under /prerendered/,
@@ -222,13 +255,11 @@ export async function prerenderApp({ distDir, settings, route, stylesUrl, log })
 }
 
 /**
- * The standalone site (`demo/index.html`): one `<portfolio-app>`, prerendered for `route` when the build has
- * a prerenderer.
- * @param {string} template
+ * The standalone site (`site.html`): one `<portfolio-app>`, prerendered for `route` when the build has a
+ * prerenderer.
  * @param {PageOptions & { route?: SiteRoute, stylesUrl: string, log?: (line: string) => void }} options
  */
-export async function renderSitePage(template, options) {
-  const text = pageText(options.settings);
+export async function renderSitePage(options) {
   const { element, seed, stylesheets } = await prerenderApp({
     distDir: options.distDir,
     settings: options.settings,
@@ -236,10 +267,10 @@ export async function renderSitePage(template, options) {
     stylesUrl: options.stylesUrl,
     log: options.log,
   });
-  return fillTemplate(template, {
-    ...commonValues(options, text),
+  return assemblePage(await productTemplate("site.html"), options, pageText(options.settings), {
     app: element,
     seed,
+    routePages: escapeHtml(PAGES_BY_HASH),
     // The markup's stylesheet is named deep in the body: asked for from the head, it arrives with the page's own.
     preload: [
       ...stylesheets.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="style" />`),
@@ -258,16 +289,13 @@ export async function renderSitePage(template, options) {
 }
 
 /**
- * An element's iframe page (`demo/embed/frame.html`): the element alone, in the theme asked for.
- * @param {string} template
+ * An element's iframe page (`frame.html`): the element alone, in the theme asked for.
  * @param {PageOptions & { element: FrameElement, theme?: string }} options
  */
-export async function renderFramePage(template, options) {
-  const text = pageText(options.settings, FRAME_ELEMENTS[options.element]);
+export async function renderFramePage(options) {
   const tag = `portfolio-${options.element}`;
   const theme = options.theme ? ` theme="${escapeHtml(options.theme)}"` : "";
-  return fillTemplate(template, {
-    ...commonValues(options, text),
+  return assemblePage(await productTemplate("frame.html"), options, pageText(options.settings, FRAME_ELEMENTS[options.element]), {
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -279,11 +307,17 @@ export async function renderFramePage(template, options) {
 }
 
 /**
+ * Where every page is put together: the template's slots filled with what all pages carry (title,
+ * description, Open Graph tags, the CSP meta, the config, the URL prefixes) and the page's own `parts`
+ * (already HTML). Slots a page does not fill stay empty.
+ * @param {string} template
  * @param {PageOptions} options
  * @param {{ title: string, description: string }} text
+ * @param {Record<string, string>} parts
  */
-function commonValues(options, text) {
-  return {
+function assemblePage(template, options, text, parts) {
+  /** @type {Record<string, string>} */
+  const values = {
     title: escapeHtml(text.title),
     description: escapeHtml(text.description),
     social: openGraphTags(text, options.settings.portrait, options.pageUrl),
@@ -291,5 +325,8 @@ function commonValues(options, text) {
     config: scriptJson(options.settings),
     dist: escapeHtml(options.distUrl),
     assets: escapeHtml(options.assetsUrl),
+    preload: "",
+    ...parts,
   };
+  return template.replace(/\{\{(\w+)\}\}/g, (_slot, key) => (Object.hasOwn(values, key) ? values[key] : ""));
 }
