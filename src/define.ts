@@ -346,8 +346,11 @@ function elementClass(load: ElementLoader): CustomElementConstructor {
   return PortfolioElement;
 }
 
-/** Defines the element once: running the bundle twice, or two bundles, leaves the first definition in place. */
+/**
+ * Defines the element once: running the bundle twice, or two bundles, leaves the first definition in place.
+ * Where there is no custom element registry (Node, a framework's server render) it defines nothing.
+ */
 export function defineElement(tag: string, load: ElementLoader): void {
-  if (customElements.get(tag)) return;
+  if (typeof customElements === "undefined" || customElements.get(tag)) return;
   customElements.define(tag, elementClass(load));
 }

@@ -1,0 +1,27 @@
+/**
+ * An owner's React 19 page with two of the elements, built by Vite from the installed tarball
+ * (tests/package/tarball.test.mjs): strict TypeScript, no skipLibCheck.
+ */
+import "portfolio-elements";
+import type { PortfolioProjectsElement } from "portfolio-elements";
+import { useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
+
+function Page() {
+  const projects = useRef<PortfolioProjectsElement>(null);
+  const [count, setCount] = useState<number>();
+  return (
+    <main>
+      <portfolio-hero name="Alex Rivera" theme="light" />
+      <portfolio-projects
+        ref={projects}
+        endpoint="/graphql"
+        theme="light"
+        onportfolio-projects-loaded={(event) => setCount(event.detail.count)}
+      />
+      <p id="loaded">{count === undefined ? "" : `${count} projects, endpoint ${projects.current?.endpoint}`}</p>
+    </main>
+  );
+}
+
+createRoot(document.getElementById("root")!).render(<Page />);
