@@ -5,7 +5,8 @@ import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 /**
  * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
  * `--mode lite` and `--mode lite-iife` write the same two files to dist/lite/, built on preact/compat.
- * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node. `npm run build` runs all five.
+ * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node; `--mode studio` the studio page's script,
+ * dist/studio/studio.js. `npm run build` runs all six.
  */
 export default defineConfig(({ mode }) => {
   if (mode === "ssr") {
@@ -19,6 +20,21 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         ssr: "src/prerender.ts",
         rolldownOptions: { output: { format: "es", entryFileNames: "prerender.js", chunkFileNames: "[name]-[hash].js" } },
+      },
+    };
+  }
+  if (mode === "studio") {
+    // The studio page's own script (demo/studio/): one file, dist/studio/studio.js, served by the demo server.
+    return {
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      plugins: [graphqlLite()],
+      build: {
+        target: "es2022",
+        outDir: "dist/studio",
+        emptyOutDir: true,
+        minify: true,
+        lib: { entry: "demo/studio/studio.ts", formats: ["es"], fileName: () => "studio.js" },
+        rolldownOptions: { output: { minify: true, codeSplitting: false } },
       },
     };
   }

@@ -14,6 +14,7 @@ import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 import { prerenderMiddleware } from "./tests/servers/prerender.mjs";
+import { studioPlugin } from "./tests/servers/studio.mjs";
 
 const executablePath = findChrome();
 
@@ -70,6 +71,9 @@ const demo = await startDemoServer({ outboxFile: mailFaults.outboxFile });
 // The demo's embed pages, the built bundle, the static site and the strict-CSP page, on the tests' own origin.
 const embedding = await embeddingPlugin({ demo });
 
+// The studio page on the tests' origin, owners' faulty services, and static sites built from its settings.json.
+const studio = studioPlugin({ demo });
+
 /** @type {import("@web/test-runner").TestRunnerPlugin} */
 const servicesPlugin = {
   name: "portfolio-services",
@@ -96,6 +100,7 @@ export default {
   testFramework: { config: { timeout: 15_000 } },
   middleware: [
     embedding.middleware,
+    studio.middleware,
     // Prerendering renders with react-dom/server: the lite runtime does not prerender (see README).
     ...(lite ? [] : [await prerenderMiddleware({ vite, demo })]),
     (ctx, next) =>
@@ -103,7 +108,7 @@ export default {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), embedding.plugin],
+  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), embedding.plugin, studio.plugin],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -45,7 +45,10 @@ const PAGE_HEADERS = {
 };
 
 /** @type {Record<string, string>} */
-const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html" };
+const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" };
+
+/** The studio's doctor and previews call the services the owner types in, wherever they are; nothing else is eased. */
+const STUDIO_HEADERS = { ...PAGE_HEADERS, "content-security-policy": contentSecurityPolicy(["https:", "http:"]) };
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
 const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").SiteRoute>} */ (
@@ -126,7 +129,7 @@ export function createDemoServer(options = {}) {
             page === "index.html"
               ? await renderSitePage({ ...options, route: siteRoute ?? "home", stylesUrl: "/prerendered/" })
               : renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
-          return send(req, res, 200, html, PAGE_HEADERS);
+          return send(req, res, 200, html, page === "studio.html" ? STUDIO_HEADERS : PAGE_HEADERS);
         }
         if (frame === undefined || !isFrameElement(frame)) {
           return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
@@ -191,6 +194,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   embedding: ${url}/embed.html
   iframes:   ${url}/embed/<name>.html?theme=light|dark|auto (${Object.keys(FRAME_ELEMENTS).join(", ")})
   themes:    ${url}/themes.html
+  studio:    ${url}/studio.html (your settings, a doctor for your services, snippets to copy)
   content:   ${url}/graphql (projects from demo/projects.json)
   outbox:    ${url}/outbox`);
 }

@@ -1,0 +1,172 @@
+/**
+ * What the studio writes for the owner to copy: the settings file for `npm run build:site`, the snippets for a
+ * blog (script tag, iframe), React usage, the page config, and the design tokens as CSS. Pure functions of the
+ * settings typed in, unit-tested; the page only shows them.
+ */
+import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
+import { SETTING_NAMES, type Settings } from "../../src/settings.ts";
+import type { StudioSettings } from "./doctor.ts";
+
+/** The design tokens the studio edits; the rest keep the defaults of src/styles/base.css. */
+export interface Tokens {
+  accentLight: string;
+  accentDark: string;
+  radius: string;
+  fontFamily: string;
+  fontSize: string;
+  space: string;
+}
+
+/** The defaults of src/styles/base.css: a token equal to its default is left out of every output. */
+export const DEFAULT_TOKENS: Tokens = {
+  accentLight: "#3b3fc4",
+  accentDark: "#9ea7ff",
+  radius: "0.75rem",
+  fontFamily: "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif",
+  fontSize: "1rem",
+  space: "1rem",
+};
+
+/** The custom properties for the tokens that differ from the defaults, in a stable order. */
+export function tokenProperties(tokens: Tokens): [name: string, value: string][] {
+  const properties: [string, string][] = [];
+  const changed = (key: keyof Tokens) => tokens[key].trim() !== "" && tokens[key].trim() !== DEFAULT_TOKENS[key];
+  if (changed("accentLight") || changed("accentDark")) {
+    const light = tokens.accentLight.trim() || DEFAULT_TOKENS.accentLight;
+    const dark = tokens.accentDark.trim() || DEFAULT_TOKENS.accentDark;
+    properties.push(
+      ["--pe-color-accent", `light-dark(${light}, ${dark})`],
+      // Hover and focus follow the accent, a little darker in light and lighter in dark.
+      ["--pe-color-accent-hover", `light-dark(color-mix(in oklab, ${light} 80%, black), color-mix(in oklab, ${dark} 75%, white))`],
+      ["--pe-color-focus", `light-dark(${light}, ${dark})`],
+    );
+  }
+  if (changed("radius")) properties.push(["--pe-radius", tokens.radius.trim()]);
+  if (changed("fontFamily")) properties.push(["--pe-font-family", tokens.fontFamily.trim()]);
+  if (changed("fontSize")) properties.push(["--pe-font-size", tokens.fontSize.trim()]);
+  if (changed("space")) properties.push(["--pe-space", tokens.space.trim()]);
+  return properties;
+}
+
+/** Every tag, for a stylesheet that restyles whichever of them a page shows. */
+const ALL_TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
+
+/** The tokens as a CSS rule for the owner's stylesheet; empty when every token is the default. */
+export function tokensCss(tokens: Tokens): string {
+  const properties = tokenProperties(tokens);
+  if (!properties.length) return "";
+  return `${ALL_TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
+}
+
+/** The element settings that are set, trimmed, in the contract's order (the e-mail origin left out when it is the default). */
+export function elementSettings(settings: StudioSettings): Settings {
+  const out: Settings = {};
+  for (const key of SETTING_NAMES) {
+    const value = settings[key]?.trim();
+    if (!value) continue;
+    if (key === "emailjsOrigin" && value.replace(/\/+$/, "") === DEFAULT_EMAILJS_ORIGIN) continue;
+    if (key === "theme" && value === "auto") continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The site's address with a trailing slash, or undefined. */
+function siteBase(settings: StudioSettings): string | undefined {
+  const url = settings.siteUrl?.trim();
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+/** `demo/settings.json` for `npm run build:site`: the settings, and `site.url` when the site's address is known. */
+export function settingsJson(settings: StudioSettings): string {
+  const file: Record<string, unknown> = { ...elementSettings(settings) };
+  // The build leaves out service addresses that are paths (the demo server's): these are the owner's own.
+  const base = siteBase(settings);
+  if (base) file.site = { url: base };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** JSON that is safe inside a `<script type="application/json">` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
+}
+
+/** The page-level config every element on the page reads. */
+export function configScript(settings: StudioSettings): string {
+  return `<script type="application/json" id="portfolio-config">\n${scriptJson(elementSettings(settings))}\n</script>\n`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** For a blog that runs scripts: the classic script, the config, the tokens and three elements. */
+export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens): string {
+  const base = siteBase(settings) ?? "https://YOUR-SITE/";
+  const css = tokensCss(tokens);
+  return [
+    `<script src="${escapeAttribute(`${base}lib/portfolio-elements.iife.js`)}" defer></script>`,
+    configScript(settings).trimEnd(),
+    ...(css ? [`<style>\n${css}</style>`] : []),
+    "",
+    "<portfolio-hero></portfolio-hero>",
+    "<portfolio-projects></portfolio-projects>",
+    "<portfolio-contact></portfolio-contact>",
+    "",
+  ].join("\n");
+}
+
+/** For a page of the owner's own that embeds a frame and lets it set its height. */
+export function iframeSnippet(settings: StudioSettings, element = "projects"): string {
+  const base = siteBase(settings) ?? "https://YOUR-SITE/";
+  const theme = settings.theme?.trim() === "dark" || settings.theme?.trim() === "light" ? settings.theme.trim() : "auto";
+  const src = `${base}embed/${element}.html?theme=${theme}`;
+  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(element === "projects" ? "My Work" : element)}"
+        style="width: 100%; border: 0" height="600" loading="lazy"></iframe>
+<script>
+  // The frame posts its content height whenever it changes: size the frame to fit.
+  addEventListener("message", (event) => {
+    const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === event.source);
+    if (frame && event.data?.type === "portfolio-embed-height") frame.style.height = \`\${event.data.height}px\`;
+  });
+</script>
+`;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** A JSX attribute: a plain string when JSX can hold it as one, an expression otherwise. */
+function jsxAttribute(name: string, value: string): string {
+  return /["{}<>\\\n]/.test(value) ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;
+}
+
+/** React 19: the whole site as one element, its settings as kebab-case attributes, the tokens as a style. */
+export function reactSnippet(settings: StudioSettings, tokens: Tokens): string {
+  const attributes = Object.entries(elementSettings(settings)).map(([key, value]) => `      ${jsxAttribute(kebab(key), value as string)}`);
+  const properties = tokenProperties(tokens);
+  if (properties.length) {
+    const style = properties.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(", ");
+    attributes.push(`      style={{ ${style} } as React.CSSProperties}`);
+  }
+  return `import "portfolio-elements";
+
+export function Portfolio() {
+  return (
+    <portfolio-app${attributes.length ? `\n${attributes.join("\n")}\n    ` : " "}/>
+  );
+}
+`;
+}
+
+/** Everything the studio offers to copy, by the id its block has on the page. */
+export function allOutputs(settings: StudioSettings, tokens: Tokens): Record<string, string> {
+  return {
+    "settings-json": settingsJson(settings),
+    "script-tag": scriptTagSnippet(settings, tokens),
+    iframe: iframeSnippet(settings),
+    react: reactSnippet(settings, tokens),
+    config: configScript(settings),
+    tokens: tokensCss(tokens) || "/* Every token is the default: nothing to add. */\n",
+  };
+}

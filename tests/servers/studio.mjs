@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * What the studio tests need besides the demo server:
+ *
+ * - `/studio.html` on the tests' own origin, rendered by the demo server (so a test can look inside the frame);
+ * - content services that go wrong the way owners' do, one path each (`/<scenario>/graphql`):
+ *   `no-cors` (answers, without CORS headers), `status-401`, `unknown-list` (GraphQL errors: the model's API IDs),
+ *   `ten` (exactly ten projects), `bad-links` (no title, links with other schemes, an empty techstack);
+ *   and an address where nothing listens;
+ * - `npm run build:site` from the settings.json the studio wrote, the result served under `/studio-site/<n>/`.
+ *
+ * Server commands:
+ * - `studio-faults` → `{ origin, unreachable }`: the faulty services' origin, and a URL nothing answers at.
+ * - `studio-build-site` `{ settings }` (the file's text) → `{ path, warnings }`: where the built site is served.
+ */
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { CORS_HEADERS } from "../../demo/server/http.js";
+import { serveFile } from "../../demo/server/static.js";
+import { buildSite } from "../../scripts/build-site.mjs";
+
+const project = (/** @type {number} */ index) => ({
+  id: `p${index}`,
+  title: `Project ${index}`,
+  description: "A project.",
+  techstack: "TypeScript, React",
+  githubUrl: `https://github.com/alex-rivera-dev/p${index}`,
+  livedemoUrl: null,
+});
+
+/** @type {Record<string, { status?: number, type?: string, body: unknown, cors?: boolean }>} */
+const SCENARIOS = {
+  "no-cors": { body: { data: { project: [project(1)] } }, cors: false },
+  "status-401": { status: 401, type: "text/plain", body: "Unauthorized" },
+  "unknown-list": {
+    status: 400,
+    body: { errors: [{ message: 'Cannot query field "project" on type "Query". Did you mean "projects" or "projectsConnection"?' }], data: null },
+  },
+  ten: { body: { data: { project: Array.from({ length: 10 }, (_, index) => project(index + 1)) } } },
+  "bad-links": {
+    body: {
+      data: {
+        project: [
+          project(1),
+          { id: "p2", title: "", description: "No title.", techstack: "Vue", githubUrl: null, livedemoUrl: null },
+          { id: "p3", title: "Sneaky", description: "x", techstack: "Go", githubUrl: "javascript:alert(1)", livedemoUrl: null },
+          { id: "p4", title: "Untagged", description: "x", techstack: "", githubUrl: null, livedemoUrl: null },
+        ],
+      },
+    },
+  },
+};
+
+/** A port that was free a moment ago and that nothing listens on. */
+async function closedPort() {
+  const probe = createNetServer();
+  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (probe.address());
+  await new Promise((resolve) => probe.close(resolve));
+  return address.port;
+}
+
+/**
+ * @param {{ demo: { server: import("node:http").Server, url: string } }} options
+ */
+export function studioPlugin({ demo }) {
+  let origin = "";
+  let unreachable = "";
+  /** @type {string[]} */
+  const sites = [];
+
+  const faults = createServer((req, res) => {
+    const scenario = /^\/([\w-]+)\/graphql$/.exec(new URL(req.url ?? "/", "http://localhost").pathname)?.[1];
+    const answer = scenario ? SCENARIOS[scenario] : undefined;
+    if (!answer) {
+      res.writeHead(404, { ...CORS_HEADERS, "content-type": "text/plain" }).end("No such scenario.");
+      return;
+    }
+    const cors = answer.cors === false ? {} : CORS_HEADERS;
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    req.resume();
+    req.on("end", () => {
+      res.writeHead(answer.status ?? 200, { ...cors, "content-type": answer.type ?? "application/json" });
+      res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body));
+    });
+  });
+
+  /**
+   * @param {import("koa").Context} ctx
+   * @param {() => Promise<unknown>} next
+   */
+  async function middleware(ctx, next) {
+    const { req, res } = ctx;
+    if (ctx.path === "/studio.html") {
+      ctx.respond = false;
+      await new Promise((done) => {
+        res.once("finish", done);
+        res.once("close", done);
+        demo.server.emit("request", req, res);
+      });
+      return;
+    }
+    const site = /^\/studio-site\/(\d+)\/(.*)$/.exec(ctx.path);
+    if (site) {
+      const dir = sites[Number(site[1])];
+      if (!dir) return next();
+      ctx.respond = false;
+      const relative = site[2] ?? "";
+      return serveFile(req, res, dir, relative === "" || relative.endsWith("/") ? `${relative}index.html` : relative);
+    }
+    return next();
+  }
+
+  /** @type {import("@web/test-runner").TestRunnerPlugin} */
+  const plugin = {
+    name: "portfolio-studio",
+    async serverStart() {
+      await new Promise((resolve) => faults.listen(0, "127.0.0.1", () => resolve(undefined)));
+      const address = /** @type {import("node:net").AddressInfo} */ (faults.address());
+      origin = `http://127.0.0.1:${address.port}`;
+      unreachable = `http://127.0.0.1:${await closedPort()}/graphql`;
+    },
+    async serverStop() {
+      faults.closeAllConnections();
+      await new Promise((resolve) => faults.close(resolve));
+    },
+    async executeCommand({ command, payload }) {
+      if (command === "studio-faults") return { origin, unreachable };
+      if (command === "studio-build-site") {
+        const dir = await mkdtemp(join(tmpdir(), "portfolio-studio-site-"));
+        const settingsFile = join(dir, "settings.json");
+        await writeFile(settingsFile, String(/** @type {{ settings?: unknown }} */ (payload)?.settings ?? "{}"));
+        /** @type {string[]} */
+        const warnings = [];
+        const { outDir } = await buildSite({ settingsFile, outDir: join(dir, "site"), log: (line) => warnings.push(line) });
+        sites.push(outDir);
+        const files = Object.fromEntries(
+          await Promise.all(["robots.txt", "sitemap.xml"].map(async (name) => [name, await readFile(join(outDir, name), "utf8").catch(() => null)])),
+        );
+        return { path: `/studio-site/${sites.length - 1}/`, warnings, files };
+      }
+      return undefined;
+    },
+  };
+  return { middleware, plugin };
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { siteSettings } from "../../scripts/build-site.mjs";
+import type { StudioSettings } from "../../demo/studio/doctor.ts";
+import {
+  allOutputs,
+  configScript,
+  DEFAULT_TOKENS,
+  iframeSnippet,
+  reactSnippet,
+  scriptTagSnippet,
+  settingsJson,
+  tokenProperties,
+  tokensCss,
+} from "../../demo/studio/outputs.ts";
+import { parsePageConfig } from "../../src/settings.ts";
+
+const SETTINGS: StudioSettings = {
+  name: "Sam O'Neil",
+  portrait: "https://example.com/sam.jpg",
+  email: "sam@example.com",
+  github: "https://github.com/sam",
+  endpoint: "https://eu-west-2.cdn.hygraph.com/content/abc/master",
+  emailjsServiceId: "service_1",
+  emailjsTemplateId: "template_1",
+  emailjsPublicKey: "pk_123",
+  emailjsOrigin: "https://api.emailjs.com",
+  theme: "dark",
+  siteUrl: "https://sam.github.io/portfolio",
+};
+
+describe("studio outputs", () => {
+  it("settings.json is what build:site reads: every setting, and site.url", () => {
+    const file: unknown = JSON.parse(settingsJson(SETTINGS));
+    expect(file).toEqual({
+      name: "Sam O'Neil",
+      portrait: "https://example.com/sam.jpg",
+      email: "sam@example.com",
+      github: "https://github.com/sam",
+      endpoint: "https://eu-west-2.cdn.hygraph.com/content/abc/master",
+      emailjsServiceId: "service_1",
+      emailjsTemplateId: "template_1",
+      emailjsPublicKey: "pk_123",
+      theme: "dark",
+      site: { url: "https://sam.github.io/portfolio/" },
+    });
+    const { settings, siteUrl, warnings } = siteSettings(file);
+    expect(warnings).toEqual([]);
+    expect(siteUrl).toBe("https://sam.github.io/portfolio/");
+    expect(settings.name).toBe("Sam O'Neil");
+    expect(settings.endpoint).toBe(SETTINGS.endpoint);
+  });
+
+  it("the page config is a JSON block the elements read, safe against a closing tag", () => {
+    const text = configScript({ name: "</script><b>x" });
+    expect(text).not.toContain("</script><b>");
+    const json = text.slice(text.indexOf(">") + 1, text.lastIndexOf("</script>"));
+    expect(parsePageConfig(json).settings).toEqual({ name: "</script><b>x" });
+  });
+
+  it("the script tag snippet loads the classic script from the site, with the config and the tokens", () => {
+    const snippet = scriptTagSnippet(SETTINGS, { ...DEFAULT_TOKENS, radius: "4px" });
+    expect(snippet).toContain('<script src="https://sam.github.io/portfolio/lib/portfolio-elements.iife.js" defer></script>');
+    expect(snippet).toContain('id="portfolio-config"');
+    expect(snippet).toContain("--pe-radius: 4px;");
+    expect(snippet).toContain("<portfolio-projects></portfolio-projects>");
+    expect(scriptTagSnippet({}, DEFAULT_TOKENS)).toContain("https://YOUR-SITE/lib/");
+    expect(scriptTagSnippet({}, DEFAULT_TOKENS)).not.toContain("<style>");
+  });
+
+  it("the iframe snippet points at the embed page in the owner's theme and sizes the frame from its messages", () => {
+    const snippet = iframeSnippet(SETTINGS);
+    expect(snippet).toContain('src="https://sam.github.io/portfolio/embed/projects.html?theme=dark"');
+    expect(snippet).toContain("portfolio-embed-height");
+    expect(iframeSnippet({})).toContain("?theme=auto");
+  });
+
+  it("React usage: kebab-case attributes; values JSX cannot quote go in braces", () => {
+    const snippet = reactSnippet({ ...SETTINGS, name: 'Sam "The Dev"' }, { ...DEFAULT_TOKENS, accentLight: "#ff0000" });
+    expect(snippet).toContain('import "portfolio-elements";');
+    expect(snippet).toContain('emailjs-service-id="service_1"');
+    expect(snippet).toContain('name={"Sam \\"The Dev\\""}');
+    expect(snippet).toContain('"--pe-color-accent": "light-dark(#ff0000, #9ea7ff)"');
+  });
+
+  it("tokens: only what differs from the defaults; accents as a light-dark() pair", () => {
+    expect(tokenProperties(DEFAULT_TOKENS)).toEqual([]);
+    expect(tokensCss(DEFAULT_TOKENS)).toBe("");
+    const properties = Object.fromEntries(tokenProperties({ ...DEFAULT_TOKENS, accentDark: "#00ff00", fontSize: "18px" }));
+    expect(properties["--pe-color-accent"]).toBe("light-dark(#3b3fc4, #00ff00)");
+    expect(properties["--pe-font-size"]).toBe("18px");
+    expect(properties["--pe-radius"]).toBeUndefined();
+    expect(tokensCss({ ...DEFAULT_TOKENS, radius: "0" })).toMatch(/^portfolio-app,\n[\s\S]*\{\n {2}--pe-radius: 0;\n\}\n$/);
+  });
+
+  it("every output is there, and the default e-mail origin and theme are left out", () => {
+    const outputs = allOutputs(SETTINGS, DEFAULT_TOKENS);
+    expect(Object.keys(outputs)).toEqual(["settings-json", "script-tag", "iframe", "react", "config", "tokens"]);
+    expect(outputs.config).not.toContain("emailjsOrigin");
+    expect(settingsJson({ theme: "auto" })).toBe("{}\n");
+  });
+});
