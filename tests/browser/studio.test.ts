@@ -180,7 +180,7 @@ describe("studio: /studio.html", () => {
       type(studio, "emailjsPublicKey", "not-my-key");
       expect(await executeServerCommand("mail-received", { box })).to.deep.equal([]);
       // The mail service reports a failed send on the console, for the owner: kept out of the test output here.
-      frameWindow(studio.frame).console.error = () => {};
+      (frameWindow(studio.frame) as Window & typeof globalThis).console.error = () => {};
       studio.doc.querySelector<HTMLButtonElement>("#test-message button[type=submit]")!.click();
       const refused = await finding(studio, "mail-bad-key");
       expect(refused.message).to.equal('EmailJS does not know this Public Key (it says: "The Public Key is invalid").');
