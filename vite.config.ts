@@ -27,7 +27,6 @@ export default defineConfig(({ mode }) => {
     // The studio page's own script (demo/studio/): one file, dist/studio/studio.js, served by the demo server.
     return {
       define: { "process.env.NODE_ENV": JSON.stringify("production") },
-      plugins: [graphqlLite()],
       build: {
         target: "es2022",
         outDir: "dist/studio",
