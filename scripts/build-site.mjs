@@ -7,6 +7,8 @@
  *   lib/                  the ES bundle, its chunks and the classic script, as built
  *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
+ * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page.
+ *
  * Every path is relative, so the folder works from any sub-path (GitHub Pages' /user/repo/). Nothing points at
  * the local demo server: service addresses in the settings file that are paths ("/graphql", "/") are the demo
  * server's, so the static site takes its services from the optional `site` section instead
@@ -107,6 +109,27 @@ export function siteSettings(raw) {
 }
 
 /**
+ * A sitemap (sitemaps.org 0.9) of the given absolute page addresses, all changed on `date`.
+ * @param {string[]} pages
+ * @param {Date} date
+ */
+export function sitemapXml(pages, date) {
+  /** @param {string} text */
+  const xml = (text) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+  const day = date.toISOString().slice(0, 10);
+  const urls = pages.map((page) => `  <url>\n    <loc>${xml(page)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/**
+ * robots.txt: everything may be crawled, and the sitemap is next to it. (Crawlers read it only at a domain's root.)
+ * @param {string} siteUrl with its trailing slash
+ */
+export function robotsTxt(siteUrl) {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("sitemap.xml", siteUrl).href}\n`;
+}
+
+/**
  * The settings as one page sees them: a relative portrait is relative to the site's root, so a page one
  * folder down (embed/) needs "../" before it.
  * @param {Record<string, string>} settings
@@ -178,6 +201,7 @@ export async function buildSite(options = {}) {
       assetsUrl: "assets/",
       stylesUrl: "assets/",
       pageUrl,
+      canonicalUrl: pageUrl,
       csp,
       route,
       log: (line) => {
@@ -188,6 +212,12 @@ export async function buildSite(options = {}) {
     await write(file, html);
   }
   for (const [name, css] of prerenderedStyles) await write(`assets/${name}`, css);
+  if (siteUrl) {
+    // For search engines: every route's page (the iframe pages are `noindex`), and where the list is.
+    const pages = Object.values(ROUTE_PAGES).map((file) => new URL(file === "index.html" ? "" : file, siteUrl).href);
+    await write("sitemap.xml", sitemapXml(pages, new Date()));
+    await write("robots.txt", robotsTxt(siteUrl));
+  }
   for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
     const html = await renderFramePage({
       settings: forPage(settings, "../"),

@@ -155,6 +155,51 @@ export function openGraphTags(text, portrait, pageUrl) {
   return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join("\n    ");
 }
 
+/** The job title the spec gives the owner, for the structured data. */
+const JOB_TITLE = "Junior Software Engineer";
+
+/** An http(s) address as an absolute href, or undefined. */
+function webUrl(/** @type {string | undefined} */ value, /** @type {string | undefined} */ base) {
+  if (!value) return undefined;
+  try {
+    const url = base ? new URL(value, base) : new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * schema.org `Person` for the home page: who the site is about, for search engines. A JSON-LD block is data
+ * (`type="application/ld+json"`), never run, so a CSP without inline scripts allows it. Empty without a name.
+ * @param {Record<string, string>} settings
+ * @param {string | undefined} siteUrl the site's address (`site.url`), when known
+ */
+export function personStructuredData(settings, siteUrl) {
+  const name = settings.name?.trim();
+  if (!name) return "";
+  /** @type {Record<string, unknown>} */
+  const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle: JOB_TITLE };
+  if (siteUrl) person.url = siteUrl;
+  const image = webUrl(settings.portrait, siteUrl);
+  if (image) person.image = image;
+  const sameAs = [settings.linkedin, settings.github].map((profile) => webUrl(profile?.trim(), undefined)).filter(Boolean);
+  if (sameAs.length) person.sameAs = sameAs;
+  return `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, "\\u003c")}</script>`;
+}
+
+/**
+ * Plain links to every route's page, inside `<portfolio-app>` next to its shadow root: a crawler that does not
+ * run scripts or read shadow roots finds every page through them. Not slotted, so a browser shows none of them.
+ */
+function routeLinks() {
+  const names = { home: "Home", about: "About Me", projects: "My Work", contact: "Contact" };
+  const links = Object.entries(ROUTE_PAGES).map(
+    ([route, file]) => `<a href="${escapeHtml(file)}">${escapeHtml(names[/** @type {SiteRoute} */ (route)] ?? route)}</a>`,
+  );
+  return `<nav aria-label="Pages">${links.join(" ")}</nav>`;
+}
+
 /**
  * @typedef {object} PageOptions
  * @property {Record<string, string>} settings the page-level config (`#portfolio-config`)
@@ -163,6 +208,7 @@ export function openGraphTags(text, portrait, pageUrl) {
  * @property {string} assetsUrl URL prefix of the pages' files, `assets/` here ("/assets/")
  * @property {string} [pageUrl] the page's absolute URL, when known
  * @property {string} [csp] a policy for a `<meta http-equiv>` (a static host may not send the header)
+ * @property {string} [canonicalUrl] the page's address on the published site (`site.url`): a canonical link
  */
 
 /**
@@ -267,9 +313,12 @@ export async function renderSitePage(options) {
     stylesUrl: options.stylesUrl,
     log: options.log,
   });
+  const route = options.route ?? "home";
   return assemblePage(await productTemplate("site.html"), options, pageText(options.settings), {
-    app: element,
+    app: element + routeLinks(),
     seed,
+    canonical: options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}" />` : "",
+    structuredData: route === "home" ? personStructuredData(options.settings, options.canonicalUrl) : "",
     routePages: escapeHtml(PAGES_BY_HASH),
     // The markup's stylesheet is named deep in the body: asked for from the head, it arrives with the page's own.
     preload: [

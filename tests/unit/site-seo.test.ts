@@ -1,0 +1,152 @@
+/**
+ * The static site as search engines read it: `npm run build:site` from a settings file with `site.url` writes
+ * robots.txt, a sitemap of every route page and a canonical link on each, a schema.org Person on the home page,
+ * plain links between the route pages; and every page is valid HTML (html-validate). Needs the build: `npm test`
+ * builds before these run.
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { HtmlValidate } from "html-validate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSite, robotsTxt, sitemapXml } from "../../scripts/build-site.mjs";
+import { personStructuredData } from "../../src/site/pages.js";
+
+const ROOT = join(import.meta.dirname, "../..");
+const built = existsSync(join(ROOT, "dist/server/prerender.js"));
+const SITE_URL = "https://sam.example.com/portfolio/";
+const ROUTE_PAGES = ["index.html", "about.html", "projects.html", "contact.html"];
+
+const SETTINGS = {
+  name: "Sam <Okafor>",
+  portrait: "/assets/portrait.svg",
+  email: "sam@example.com",
+  linkedin: "https://www.linkedin.com/in/sam",
+  github: "https://github.com/sam",
+  site: { url: SITE_URL },
+};
+
+/**
+ * html-validate's recommended rules, less those about style rather than validity, each for a reason:
+ * - `doctype-style`, `void-style`: the templates write `<!doctype html>` and `<meta … />` (Prettier's style), which
+ *   HTML reads like `<!DOCTYPE html>` and `<meta …>`;
+ * - `no-trailing-whitespace`: a template slot a page leaves empty leaves its indentation behind;
+ * - `attr-case`, `attribute-boolean-style`: the prerendered markup is react-dom/server's, which writes
+ *   `autoComplete`, `noValidate=""` (attribute names are case-insensitive, and an empty value is a boolean's);
+ * - `valid-id` relaxed: React's `useId` ids (`_R_2i_-name`) are valid HTML ids, not CSS-friendly ones.
+ * `shadowrootmode` (Declarative Shadow DOM) is added to `<template>`'s attributes, newer than the metadata.
+ */
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  elements: ["html5", { template: { attributes: { shadowrootmode: { enum: ["open", "closed"] } } } }],
+  rules: {
+    "doctype-style": "off",
+    "void-style": "off",
+    "no-trailing-whitespace": "off",
+    "attr-case": "off",
+    "attribute-boolean-style": "off",
+    "valid-id": ["error", { relaxed: true }],
+  },
+});
+
+async function validate(html: string, name: string): Promise<string[]> {
+  const report = await validator.validateString(html, name);
+  return report.results.flatMap((result) => result.messages.map((message) => `${name}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`));
+}
+
+describe("robots.txt and sitemap.xml", () => {
+  it("the sitemap lists each page, escaped, with the day it was built", () => {
+    const xml = sitemapXml(["https://a.example/", "https://a.example/x.html?a=1&b=2"], new Date("2026-11-22T12:00:00Z"));
+    expect(xml).toContain("<loc>https://a.example/x.html?a=1&amp;b=2</loc>");
+    expect(xml.match(/<lastmod>2026-11-22<\/lastmod>/g)).toHaveLength(2);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  });
+
+  it("robots.txt allows everything and names the sitemap", () => {
+    expect(robotsTxt(SITE_URL)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}sitemap.xml\n`);
+  });
+});
+
+describe("schema.org Person", () => {
+  const data = (html: string) => JSON.parse(html.replace(/^<script type="application\/ld\+json">/, "").replace(/<\/script>$/, ""));
+
+  it("name, job title, url, image and the profiles as sameAs", () => {
+    expect(data(personStructuredData({ name: "Sam", portrait: "assets/me.jpg", linkedin: "https://www.linkedin.com/in/sam", github: "javascript:x" }, SITE_URL))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Person",
+      name: "Sam",
+      jobTitle: "Junior Software Engineer",
+      url: SITE_URL,
+      image: `${SITE_URL}assets/me.jpg`,
+      sameAs: ["https://www.linkedin.com/in/sam"],
+    });
+  });
+
+  it("nothing without a name; markup in a setting cannot end the block", () => {
+    expect(personStructuredData({}, SITE_URL)).toBe("");
+    const html = personStructuredData({ name: "</script><script>alert(1)</script>" }, undefined);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(data(html).name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe.skipIf(!built)("the static site built with site.url", () => {
+  let outDir: string;
+  const page = (file: string) => readFile(join(outDir, file), "utf8");
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), "site-seo-"));
+    const settingsFile = join(dir, "settings.json");
+    await writeFile(settingsFile, JSON.stringify(SETTINGS));
+    ({ outDir } = await buildSite({ settingsFile, outDir: join(dir, "site"), log: () => {} }));
+  }, 60_000);
+
+  it("sitemap.xml lists every route page, robots.txt points at it", async () => {
+    const sitemap = await page("sitemap.xml");
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toEqual([SITE_URL, `${SITE_URL}about.html`, `${SITE_URL}projects.html`, `${SITE_URL}contact.html`]);
+    expect(await page("robots.txt")).toContain(`Sitemap: ${SITE_URL}sitemap.xml`);
+  });
+
+  it("each route page has its canonical link and links to every other route page", async () => {
+    for (const file of ROUTE_PAGES) {
+      const html = await page(file);
+      const canonical = file === "index.html" ? SITE_URL : SITE_URL + file;
+      expect(html, file).toContain(`<link rel="canonical" href="${canonical}" />`);
+      for (const other of ROUTE_PAGES) expect(html, `${file} links ${other}`).toContain(`<a href="${other}">`);
+    }
+  });
+
+  it("the home page, and only it, carries the Person", async () => {
+    const home = await page("index.html");
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(block ?? "null")).toMatchObject({
+      "@type": "Person",
+      name: "Sam <Okafor>",
+      jobTitle: "Junior Software Engineer",
+      url: SITE_URL,
+      image: `${SITE_URL}assets/portrait.svg`,
+      sameAs: ["https://www.linkedin.com/in/sam", "https://github.com/sam"],
+    });
+    expect(await page("about.html")).not.toContain("application/ld+json");
+  });
+
+  it("every page validates as HTML", async () => {
+    const files = [...ROUTE_PAGES, ...["hero", "about", "projects", "contact", "header", "footer"].map((name) => `embed/${name}.html`)];
+    const problems = (await Promise.all(files.map(async (file) => validate(await page(file), file)))).flat();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.skipIf(!built)("the static site without site.url", () => {
+  it("has no robots.txt, sitemap or canonical links", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "site-seo-"));
+    const settingsFile = join(dir, "settings.json");
+    await writeFile(settingsFile, JSON.stringify({ ...SETTINGS, site: {} }));
+    const { outDir, files } = await buildSite({ settingsFile, outDir: join(dir, "site"), log: () => {} });
+    expect(files).not.toContain("sitemap.xml");
+    expect(files).not.toContain("robots.txt");
+    expect(await readFile(join(outDir, "index.html"), "utf8")).not.toContain('rel="canonical"');
+  }, 60_000);
+});
