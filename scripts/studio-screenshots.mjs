@@ -11,6 +11,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
 import { startDemoServer } from "../demo/server/index.js";
+import { studioPlugin } from "../tests/servers/studio.mjs";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 
 const args = process.argv.slice(2);
@@ -18,7 +19,13 @@ const docs = args.includes("--docs");
 const out = args.find((arg) => arg.startsWith("--out="))?.slice(6) ?? (docs ? "docs" : "/tmp/studio-shots");
 await mkdir(out, { recursive: true });
 
-const { server, url } = await startDemoServer({ outboxFile: "/tmp/studio-shots-outbox.jsonl" });
+const demo = await startDemoServer({ outboxFile: "/tmp/studio-shots-outbox.jsonl" });
+const { server, url } = demo;
+// The tests' faulty content services: what the doctor says about a model whose list is not named `project`.
+const faults = studioPlugin({ demo }).plugin;
+await faults.serverStart?.(/** @type {never} */ ({}));
+const faultsInfo = await faults.executeCommand?.(/** @type {never} */ ({ command: "studio-faults" }));
+const faultsOrigin = /** @type {{ origin: string }} */ (faultsInfo).origin;
 const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_FLAGS });
 
 /**
@@ -63,12 +70,12 @@ async function withProblems(page) {
   await type(page, "email", "alex at example.com");
   await type(page, "emailjsServiceId", "template_abc123");
   await type(page, "portrait", "/assets/missing.jpg");
-  await type(page, "endpoint", `${url}/nothing-here`);
+  await type(page, "endpoint", `${faultsOrigin}/unknown-list/graphql`);
 }
 
 try {
   if (docs) {
-    await shot("studio-overview", { width: 1280, height: 1000, scheme: "light" });
+    await shot("studio-overview", { width: 1280, height: 1300, scheme: "light" });
     await shot("studio-doctor", { width: 1280, scheme: "light", clip: "#doctor", prepare: withProblems });
     await shot("studio-outputs", { width: 1280, scheme: "light", clip: "#outputs" });
   } else {
@@ -84,4 +91,5 @@ try {
 } finally {
   await browser.close();
   server.close();
+  await faults.serverStop?.();
 }

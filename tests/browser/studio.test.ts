@@ -45,6 +45,14 @@ async function finding({ doc }: Studio, id: string, timeout = 10_000): Promise<{
   };
 }
 
+/** Opens "Send a test message" and presses its button, as the owner would. */
+function sendTestMessage({ doc }: Studio): void {
+  doc.querySelector<HTMLElement>("details.test-message summary")!.click();
+  const button = doc.querySelector<HTMLButtonElement>("#test-message button[type=submit]")!;
+  expect(button.checkVisibility(), "the button shows once opened").to.equal(true);
+  button.click();
+}
+
 function output({ doc }: Studio, id: string): string {
   return doc.getElementById(`output-${id}`)?.textContent ?? "";
 }
@@ -164,7 +172,7 @@ describe("studio: /studio.html", () => {
       const studio = await openStudio();
       await finding(studio, "content-ok");
       expect(((await executeServerCommand("demo-outbox")) as unknown[]).length, "nothing sent by opening the studio").to.equal(before);
-      studio.doc.querySelector<HTMLButtonElement>("#test-message button[type=submit]")!.click();
+      sendTestMessage(studio);
       const sent = await finding(studio, "mail-sent");
       expect(sent.message).to.equal("The provider accepted the test message.");
       const outbox = (await executeServerCommand("demo-outbox")) as { name: string; message: string }[];
@@ -181,7 +189,7 @@ describe("studio: /studio.html", () => {
       expect(await executeServerCommand("mail-received", { box })).to.deep.equal([]);
       // The mail service reports a failed send on the console, for the owner: kept out of the test output here.
       (frameWindow(studio.frame) as Window & typeof globalThis).console.error = () => {};
-      studio.doc.querySelector<HTMLButtonElement>("#test-message button[type=submit]")!.click();
+      sendTestMessage(studio);
       const refused = await finding(studio, "mail-bad-key");
       expect(refused.message).to.equal('EmailJS does not know this Public Key (it says: "The Public Key is invalid").');
       expect(refused.fix).to.equal("Copy the Public Key from EmailJS: Account → General → API keys.");
