@@ -79,7 +79,7 @@ export default defineConfig(({ mode }) => {
                     {
                       // What the site's frame needs besides Home: one request instead of five.
                       name: "shell",
-                      test: /src[\\/]elements[\\/](app[\\/]|header[\\/]Header|footer[\\/]Footer|icons|links)/,
+                      test: /src[\\/]elements[\\/](app[\\/](?!app-element)|header[\\/]Header|footer[\\/]Footer|icons|links)/,
                     },
                   ],
                 },

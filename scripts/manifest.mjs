@@ -176,12 +176,15 @@ export function buildManifest(root = ROOT) {
   const modules = new Map();
   for (const property of elements.properties) {
     if (!ts.isPropertyAssignment(property) || !ts.isStringLiteral(property.name)) throw new Error("manifest: ELEMENTS has a key that is not a tag string");
-    const specifier = /import\(\s*"([^"]+)"\s*\)/.exec(property.initializer.getText())?.[1];
-    if (!specifier) throw new Error(`manifest: ${property.name.text} is not loaded by import("…")`);
-    const module = relative(root, resolve(dirname(path("src/elements.ts")), specifier)).split("\\").join("/");
+    const className = property.initializer.getText();
+    const imported = source("src/elements.ts").statements.find(
+      (statement) => ts.isImportDeclaration(statement) && statement.importClause?.getText().includes(className),
+    );
+    if (!imported || !ts.isImportDeclaration(imported) || !ts.isStringLiteral(imported.moduleSpecifier)) throw new Error(`manifest: ${className} is not imported`);
+    const module = relative(root, resolve(dirname(path("src/elements.ts")), imported.moduleSpecifier.text)).split("\\").join("/");
     const file = program.getSourceFile(path(module));
-    const exported = file?.statements.find(ts.isExportAssignment);
-    if (!exported) throw new Error(`manifest: ${module} has no default export`);
+    const exported = file?.statements.find(ts.isClassDeclaration);
+    if (!exported) throw new Error(`manifest: ${module} has no class`);
     modules.set(property.name.text, { module, doc: jsDocOf(exported) });
   }
 
@@ -198,7 +201,7 @@ export function buildManifest(root = ROOT) {
     };
     return {
       entry,
-      events: tags("event").map((event) => {
+      events: tags("fires").map((event) => {
         const detail = detailTypes.get(event.name);
         if (!detail) throw new Error(`manifest: ${tag} documents ${event.name}, which src/events.ts does not declare`);
         return { name: event.name, type: { text: `CustomEvent<${detail}>` }, description: event.description };

@@ -1,4 +1,4 @@
-import r2wc from "@r2wc/react-to-web-component";
+import r2wc, { type R2WCRenderer } from "@r2wc/core";
 import {
   createContext,
   createElement,
@@ -6,15 +6,16 @@ import {
   useCallback,
   useContext,
   useLayoutEffect,
+  useState,
   useSyncExternalStore,
   type ComponentType,
   type ReactElement,
 } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import baseStyles from "./styles/base.css?inline";
 import { parseRoute, type Route } from "./router.ts";
-import { SETTING_NAMES, mergeSettings, parseTheme, pickSettings, readPageConfig, type Settings } from "./settings.ts";
+import { SETTING_NAMES, mergeSettings, parseTheme, readPageConfig, type SettingName, type Settings } from "./settings.ts";
 
 /** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
 export interface ElementModule {
@@ -68,9 +69,6 @@ function usePrefersDark(): boolean {
   );
 }
 
-/** What r2wc hands the React root: the settings attributes, and the element's render container (see elementClass). */
-type HostProps = Settings & { container?: HTMLElement };
-
 /** The React tree of an element: the same for the browser's render and for prerendering on a server. */
 export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null): ReactElement {
   return createElement(
@@ -114,50 +112,42 @@ function Styled({ module }: { module: ElementModule }) {
   return createElement(module.component);
 }
 
-const lazyComponents = new Map<ElementLoader, ComponentType>();
-
 /**
- * An element's component for use inside another (the screens of `<portfolio-app>`), loaded on first render.
- * When its code is already there (prefetched), it renders at once: the factory hands React.lazy a thenable
- * that resolves synchronously, so no Suspense fallback is committed and nothing waits.
+ * An element's component for use inside another (the screens of `<portfolio-app>`). When its code is already
+ * there (prefetched, or prepared for a prerender), it renders at once; otherwise through React.lazy, under the
+ * caller's Suspense. The choice is made once per mount, so a later render keeps the same tree (and its state).
  */
 export function lazyElement(load: ElementLoader): ComponentType {
-  let component = lazyComponents.get(load);
-  if (!component) {
-    component = lazy(() => {
-      const asDefault = (module: ElementModule) => ({ default: () => createElement(Styled, { module }) });
-      const loaded = loadedModules.get(load);
-      if (!loaded) return loadElement(load).then(asDefault);
-      const ready = asDefault(loaded);
-      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as Promise<typeof ready>;
-    });
-    lazyComponents.set(load, component);
+  const Lazy = lazy(() => loadElement(load).then((module) => ({ default: () => createElement(Styled, { module }) })));
+  function ElementScreen() {
+    const [loaded] = useState(() => loadedModules.get(load));
+    return loaded ? createElement(Styled, { module: loaded }) : createElement(Lazy);
   }
-  return component;
+  return ElementScreen;
 }
 
-/** The React root of every element: merges settings, applies the theme, renders the loaded component. */
-function hostComponent(load: ElementLoader): ComponentType<HostProps> {
-  function PortfolioHost({ container, ...attributes }: HostProps) {
-    const settings = mergeSettings(readPageConfig(), pickSettings(attributes));
-    const theme = parseTheme(settings.theme);
-    const prefersDark = usePrefersDark();
-    const dark = theme === "dark" || (theme === "auto" && prefersDark);
-    const rootNode = container?.getRootNode();
-    const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
-    const host = shadowRoot?.host;
-    useLayoutEffect(() => {
-      // `:host(:state(dark))` / `:state(light)` set the color-scheme the tokens resolve by; attributes are left alone.
-      const states = host && internalsOf.get(host)?.states;
-      states?.[dark ? "add" : "delete"]("dark");
-      states?.[dark ? "delete" : "add"]("light");
-      // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
-      container?.removeAttribute("data-theme");
-    }, [host, dark, container]);
-    // The element mounts only once its code has loaded (see elementClass), so the component is there.
-    return elementTree(loadedModules.get(load)!.component, settings, shadowRoot);
-  }
-  return PortfolioHost;
+/** What the renderer hands an element's React root: its own settings attributes and its render container. */
+type HostProps = Settings & { container?: HTMLElement };
+
+/** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
+function PortfolioHost({ container, ...attributes }: HostProps) {
+  const settings = mergeSettings(readPageConfig(), attributes);
+  const theme = parseTheme(settings.theme);
+  const prefersDark = usePrefersDark();
+  const dark = theme === "dark" || (theme === "auto" && prefersDark);
+  const rootNode = container?.getRootNode();
+  const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
+  const host = shadowRoot?.host;
+  useLayoutEffect(() => {
+    // `:host(:state(dark))` / `:state(light)` set the color-scheme the tokens resolve by; attributes are left alone.
+    const states = host && internalsOf.get(host)?.states;
+    states?.[dark ? "add" : "delete"]("dark");
+    states?.[dark ? "delete" : "add"]("light");
+    // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
+    container?.removeAttribute("data-theme");
+  }, [host, dark, container]);
+  // The renderer mounts an element only once its code has loaded, so the component is there.
+  return elementTree(loadedModules.get(codeOf(host!))!.component, settings, shadowRoot);
 }
 
 const sheetCache = new Map<string, CSSStyleSheet>();
@@ -186,171 +176,195 @@ function attributeName(property: string): string {
   return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+const SETTING_ATTRIBUTES = new Map(SETTING_NAMES.map((name) => [attributeName(name), name]));
+
+/** The element's own settings: its attributes (a setting's property writes its attribute). */
+function ownSettings(host: Element): Settings {
+  const settings: Settings = {};
+  for (const [attribute, name] of SETTING_ATTRIBUTES) {
+    const value = host.getAttribute(attribute);
+    if (value !== null) settings[name] = value;
+  }
+  return settings;
+}
+
+/** The element inside the shadow root that React renders into; a prerendered page already has it, filled. */
+function containerOf(host: Element): HTMLElement {
+  return [...host.shadowRoot!.children].find((child): child is HTMLElement => child.classList.contains("root"))!;
+}
+
+function isPrerendered(container: HTMLElement): boolean {
+  return container.dataset["prerender"] !== undefined && container.hasChildNodes();
+}
+
 /**
  * Whether this build hydrates prerendered markup: true for the default (React) build, false for the lite one,
  * whose runtime does not prerender (vite.config.ts sets it), so its bundle leaves the hydration code out.
  */
 const HYDRATE = import.meta.env.PORTFOLIO_HYDRATE;
 
-// r2wc keeps the parsed props and its render method under these registered symbols.
-const R2WC_PROPS: unique symbol = Symbol.for("r2wc.props") as never;
-const R2WC_RENDER: unique symbol = Symbol.for("r2wc.render") as never;
-const R2WC_CONTEXT: unique symbol = Symbol.for("r2wc.context") as never;
-const R2WC_CONNECTED: unique symbol = Symbol.for("r2wc.connected") as never;
-
-interface R2wcElement extends HTMLElement {
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  /** r2wc's mounted React root; its own update and unmount use it, also for a root we hydrated. */
-  [R2WC_CONTEXT]?: { root: Root; ReactComponent: ComponentType<HostProps> };
-  [R2WC_CONNECTED]: boolean;
-  /** Where r2wc mounts React. */
-  container: HTMLElement | ShadowRoot;
+/** One connection of an element to React, from r2wc's mount to its unmount. */
+interface Mounted {
+  host: PortfolioElement;
+  root?: Root;
+  /** The settings of the last render, so an update that changes none renders nothing. */
+  rendered?: string;
+  /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
+  waiting?: boolean;
+  prepared?: boolean;
+  unmounted?: boolean;
+  watcher: MutationObserver;
 }
 
-
-function elementClass(load: ElementLoader): CustomElementConstructor {
-  const props = Object.fromEntries(SETTING_NAMES.map((name) => [name, "string" as const]));
-  const Host = hostComponent(load);
-  const Base = r2wc(Host, { shadow: "open", props }) as unknown as new () => R2wcElement;
-
-  class PortfolioElement extends Base {
-    /** The element's markup came prerendered (Declarative Shadow DOM) and is still to be hydrated. */
-    #prerendered = false;
-    /** The module's prepare step has run for the prerendered route. */
-    #prepared = false;
-    /** The settings of the last render, so a repeat of the same ones (common while upgrading) renders nothing. */
-    #rendered: string | undefined;
-
-    constructor() {
-      super();
-      const shadowRoot = this.shadowRoot!;
-      // React renders into an element inside the shadow root; a prerendered page already has it, filled.
-      let mount = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains("root"));
-      this.#prerendered = HYDRATE && Boolean(mount?.dataset["prerender"] && mount.hasChildNodes());
-      // A build that does not hydrate renders prerendered markup afresh.
-      if (!HYDRATE && mount?.dataset["prerender"]) mount.replaceChildren();
-      if (!mount) {
-        mount = document.createElement("div");
-        mount.className = "root";
-        mount.setAttribute("part", "base");
-        shadowRoot.append(mount);
-      }
-      this.container = mount;
-      this[R2WC_PROPS]["container"] = mount;
-      // Prerendered markup is styled by its stylesheet link; adopting the base rules alone on top of it would
-      // let them override the element's own rules until those arrive (a visible shift).
-      if (!this.#prerendered) adoptStyles(shadowRoot, [baseStyles]);
-      internalsOf.set(this, this.attachInternals());
-    }
-
-    /** Keeps a prerendered (declarative) shadow root and its content, which attachShadow would empty. */
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init);
-    }
-
-    override connectedCallback(): void {
-      // A property set before the element was defined shadows the accessor: replay it through the setter.
-      for (const name of SETTING_NAMES) {
-        if (Object.prototype.hasOwnProperty.call(this, name)) {
-          const value: unknown = (this as Record<string, unknown>)[name];
-          delete (this as Record<string, unknown>)[name];
-          (this as Record<string, unknown>)[name] = value;
-        }
-      }
-      super.connectedCallback();
-    }
-
-    override disconnectedCallback(): void {
-      super.disconnectedCallback();
-      this.#rendered = undefined;
-      this.#prerendered = false;
-    }
-
-    /** r2wc mounts or updates React here; the first time, the element's code and CSS are fetched first. */
-    override [R2WC_RENDER](): void {
-      const module = loadedModules.get(load);
-      const route = parseRoute(window.location.hash);
-      const waiting = !module
-        ? loadElement(load)
-        : HYDRATE && this.#prerendered && module.prepare && !this.#prepared
-          ? module.prepare(route).then(() => {
-              this.#prepared = true;
-            })
-          : undefined;
-      if (waiting) {
-        waiting.then(
-          () => {
-            if (this.isConnected) this[R2WC_RENDER]();
-          },
-          (error: unknown) => console.error(`portfolio-elements: could not load the code of <${this.localName}>:`, error),
-        );
-        return;
-      }
-      adoptStyles(this.shadowRoot!, [baseStyles, ...module!.styles]);
-
-      const settings = pickSettings(this[R2WC_PROPS]);
-      const rendered = JSON.stringify(settings);
-      // An update with the settings React already has would only re-render (and would cut a hydration short).
-      if (this[R2WC_CONTEXT] && rendered === this.#rendered) return;
-      this.#rendered = rendered;
-
-      if (HYDRATE && this.#prerendered && !this[R2WC_CONTEXT] && this[R2WC_CONNECTED]) {
-        this.#prerendered = false;
-        const mount = this.container as HTMLElement;
-        const merged = mergeSettings(readPageConfig(), settings);
-        if (mount.dataset["prerender"] === prerenderKey(merged, route)) {
-          const root = hydrateRoot(mount, createElement(Host, this[R2WC_PROPS] as HostProps), {
-            // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
-            onRecoverableError: () => undefined,
-          });
-          this[R2WC_CONTEXT] = { root, ReactComponent: Host };
-          return;
-        }
-        // Prerendered from other settings or another route: start from a clean root.
-        mount.replaceChildren();
-        delete mount.dataset["prerender"];
-      }
-      super[R2WC_RENDER]();
-    }
-
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      if (newValue === null) {
-        // r2wc ignores a removed attribute; the setting falls back to the page config.
-        const property = SETTING_NAMES.find((setting) => attributeName(setting) === name);
-        if (property) delete this[R2WC_PROPS][property];
-        this[R2WC_RENDER]();
-      } else {
-        super.attributeChangedCallback(name, oldValue, newValue);
-      }
-    }
+/**
+ * Starts React for a mounted element once its code is there: hydrates prerendered markup made from the same
+ * settings and route, renders afresh otherwise.
+ */
+function start(mounted: Mounted): void {
+  const { host } = mounted;
+  if (mounted.unmounted || mounted.root || mounted.waiting) return;
+  const load = codeOf(host);
+  const module = loadedModules.get(load);
+  const container = containerOf(host);
+  const prerendered = HYDRATE && isPrerendered(container);
+  const route = parseRoute(window.location.hash);
+  const waiting = !module
+    ? loadElement(load)
+    : prerendered && module.prepare && !mounted.prepared
+      ? module.prepare(route).then(() => {
+          mounted.prepared = true;
+        })
+      : undefined;
+  if (waiting) {
+    mounted.waiting = true;
+    waiting.then(
+      () => {
+        mounted.waiting = false;
+        start(mounted);
+      },
+      (error: unknown) => {
+        // The next update (a setting, a reconnection) tries again.
+        mounted.waiting = false;
+        console.error(`portfolio-elements: could not load the code of <${host.localName}>:`, error);
+      },
+    );
+    return;
   }
+  // r2wc mounts on an attribute set before the element is in a document; its connection updates, and starts.
+  if (!host.isConnected) return;
+  adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles]);
+  const settings = ownSettings(host);
+  mounted.rendered = JSON.stringify(settings);
+  const tree = createElement(PortfolioHost, { ...settings, container });
+  if (HYDRATE && prerendered) {
+    if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
+      // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
+      mounted.root = hydrateRoot(container, tree, { onRecoverableError: () => undefined });
+      return;
+    }
+    // Prerendered from other settings or another route: start from a clean root.
+    container.replaceChildren();
+    delete container.dataset["prerender"];
+  }
+  mounted.root = createRoot(container);
+  mounted.root.render(tree);
+}
 
-  for (const name of SETTING_NAMES) {
-    const attribute = attributeName(name);
-    Object.defineProperty(PortfolioElement.prototype, name, {
-      configurable: true,
-      enumerable: true,
-      get(this: HTMLElement) {
-        return this.getAttribute(attribute) ?? undefined;
-      },
-      set(this: HTMLElement, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, String(value));
-      },
+/** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
+function update(mounted: Mounted): void {
+  if (!mounted.root) return start(mounted);
+  const settings = ownSettings(mounted.host);
+  const rendered = JSON.stringify(settings);
+  if (rendered === mounted.rendered) return;
+  mounted.rendered = rendered;
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host) }));
+}
+
+/**
+ * Our renderer on r2wc's public renderer API (`mount` / `update` / `unmount`): r2wc calls it when the element
+ * is connected, when a setting changes and when it is disconnected. r2wc's `container` is the element itself
+ * (no `shadow` option): the shadow root and the container inside it are the element's own (see PortfolioElement).
+ */
+const renderer: R2WCRenderer<HostProps, Mounted> = {
+  mount(element) {
+    const host = element as PortfolioElement;
+    // r2wc 2.1 skips an attribute that is removed or set empty: neither re-renders nor updates its property.
+    // This watcher does both, so the setting falls back to the page config and the property reads it right.
+    const watcher = new MutationObserver((records) => {
+      for (const { attributeName: attribute } of records) {
+        const name = SETTING_ATTRIBUTES.get(attribute!)!;
+        const value = host.getAttribute(attribute!);
+        if (!value) host[name] = value ?? undefined;
+      }
+      update(mounted);
     });
-  }
-  return PortfolioElement;
+    watcher.observe(host, { attributes: true, attributeFilter: [...SETTING_ATTRIBUTES.keys()] });
+    const mounted: Mounted = { host, watcher };
+    start(mounted);
+    return mounted;
+  },
+  update,
+  unmount(mounted) {
+    mounted.unmounted = true;
+    mounted.watcher.disconnect();
+    mounted.root?.unmount();
+  },
+};
+
+function codeOf(host: Element): ElementLoader {
+  return (host.constructor as typeof PortfolioElement).code;
 }
+
+/** Outside a browser (Node, a server's prerender) there is no HTMLElement: the classes extend a stand-in. */
+const ReactElementBase: CustomElementConstructor =
+  typeof HTMLElement === "undefined"
+    ? (class {} as unknown as CustomElementConstructor)
+    : r2wc(PortfolioHost, { props: Object.fromEntries(SETTING_NAMES.map((name) => [name, "string"])) }, renderer);
+
+/**
+ * What every element of portfolio-elements is: a React component behind r2wc, in an open shadow root, with
+ * the owner settings as attributes and camelCase properties. Each element is a small subclass naming its code.
+ */
+export class PortfolioElement extends ReactElementBase {
+  /** Loads the element's code (its component and CSS), a chunk of its own fetched when it first renders. */
+  declare static readonly code: ElementLoader;
+
+  constructor() {
+    super();
+    // A prerendered page's declarative shadow root is there already, with its content: keep both.
+    const shadowRoot = this.shadowRoot ?? this.attachShadow({ mode: "open" });
+    let container = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains("root"));
+    // A build that does not hydrate renders prerendered markup afresh.
+    if (!HYDRATE && container?.dataset["prerender"]) container.replaceChildren();
+    if (!container) {
+      container = document.createElement("div");
+      container.className = "root";
+      container.setAttribute("part", "base");
+      shadowRoot.append(container);
+    }
+    // Prerendered markup is styled by its stylesheet link; adopting the base rules alone on top of it would
+    // let them override the element's own rules until those arrive (a visible shift).
+    if (!(HYDRATE && isPrerendered(container))) adoptStyles(shadowRoot, [baseStyles]);
+    internalsOf.set(this, this.attachInternals());
+    // A property set before the element was defined shadows r2wc's accessor: hand it to the accessor.
+    for (const name of SETTING_NAMES) {
+      if (Object.hasOwn(this, name)) {
+        const value = this[name];
+        Reflect.deleteProperty(this, name);
+        this[name] = value;
+      }
+    }
+  }
+}
+
+/** The owner settings, as camelCase properties; each reflects its kebab-case attribute (r2wc's accessors). */
+export interface PortfolioElement extends Record<SettingName, string | undefined> {}
 
 /**
  * Defines the element once: running the bundle twice, or two bundles, leaves the first definition in place.
  * Where there is no custom element registry (Node, a framework's server render) it defines nothing.
  */
-export function defineElement(tag: string, load: ElementLoader): void {
+export function defineElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
-  customElements.define(tag, elementClass(load));
+  customElements.define(tag, element);
 }

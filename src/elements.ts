@@ -1,8 +1,16 @@
-import type { ElementLoader } from "./define.ts";
+import { defineElement } from "./define.ts";
+import { PortfolioAboutElement } from "./elements/about/about-element.ts";
+import { PortfolioAppElement } from "./elements/app/app-element.ts";
+import { PortfolioContactElement } from "./elements/contact/contact-element.ts";
+import { PortfolioFooterElement } from "./elements/footer/footer-element.ts";
+import { PortfolioHeaderElement } from "./elements/header/header-element.ts";
+import { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
+import { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
 
 /**
- * Every element of the bundle, the single list of tags. Each element's code is a chunk of its own,
- * fetched when the element first renders: a page with only `<portfolio-hero>` never loads the others.
+ * Every element of the bundle by its tag: the single list of tags, in the order they are defined. Each
+ * element's code is a chunk of its own, fetched when the element first renders: a page with only
+ * `<portfolio-hero>` never loads the others.
  *
  * What every element has (scripts/manifest.mjs adds it to each element's entry in the manifest; the
  * tokens' defaults are read from src/styles/base.css):
@@ -27,13 +35,18 @@ import type { ElementLoader } from "./define.ts";
  * @cssproperty --pe-transition - Duration and easing of hover and menu transitions.
  */
 export const ELEMENTS = {
-  "portfolio-app": () => import("./elements/app/index.ts"),
-  "portfolio-header": () => import("./elements/header/index.ts"),
-  "portfolio-hero": () => import("./elements/hero/index.ts"),
-  "portfolio-about": () => import("./elements/about/index.ts"),
-  "portfolio-projects": () => import("./elements/projects/index.ts"),
-  "portfolio-contact": () => import("./elements/contact/index.ts"),
-  "portfolio-footer": () => import("./elements/footer/index.ts"),
-} as const satisfies Record<string, ElementLoader>;
+  "portfolio-app": PortfolioAppElement,
+  "portfolio-header": PortfolioHeaderElement,
+  "portfolio-hero": PortfolioHeroElement,
+  "portfolio-about": PortfolioAboutElement,
+  "portfolio-projects": PortfolioProjectsElement,
+  "portfolio-contact": PortfolioContactElement,
+  "portfolio-footer": PortfolioFooterElement,
+} as const;
 
 export type PortfolioTag = keyof typeof ELEMENTS;
+
+/** Registers every element once: safe to run twice, or beside another copy of the bundle. */
+export function defineElements(): void {
+  for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, element);
+}

@@ -1,4 +1,3 @@
-import { defineElement } from "./define.ts";
-import { ELEMENTS, type PortfolioTag } from "./elements.ts";
+import { defineElements } from "./elements.ts";
 
-for (const tag of Object.keys(ELEMENTS) as PortfolioTag[]) defineElement(tag, ELEMENTS[tag]);
+defineElements();

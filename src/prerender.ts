@@ -47,7 +47,7 @@ export async function prerenderElement(
   route: Route,
   stylesheetHref: (css: string) => string,
 ): Promise<Prerendered & { warning?: string }> {
-  const module = await loadElement(ELEMENTS[tag]);
+  const module = await loadElement(ELEMENTS[tag].code);
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
   if (showsProjects(tag, route) && !cachedProjects(settings.endpoint)) {

@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
 import { defineElement } from "../../src/define.ts";
+import { PortfolioAboutElement } from "../../src/elements/about/about-element.ts";
 import { demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const PROFILE = {
@@ -145,6 +146,16 @@ describe("owner settings", () => {
     await waitFor(() => textOf(find(footer, ".footer-name")) === "Third", "the property to render");
     footer.removeAttribute("name");
     await waitFor(() => textOf(find(footer, ".footer-name")) === "From Config", "the config to take over again");
+    expect((footer as HTMLElement & { name?: string }).name).to.equal(undefined);
+  });
+
+  it("an attribute set empty falls back to the config too, and its property reads it", async () => {
+    const footer = await mount("portfolio-footer", { name: "Own" }) as HTMLElement & { name?: string };
+    footer.setAttribute("name", "");
+    await waitFor(() => textOf(find(footer, ".footer-name")) === "From Config", "the config to take over");
+    expect(footer.name).to.equal("");
+    footer.name = "Again";
+    await waitFor(() => textOf(find(footer, ".footer-name")) === "Again", "the property to render");
   });
 
   it("a property set before the element is upgraded is kept", async () => {
@@ -246,7 +257,7 @@ describe("registration", () => {
     const before = customElements.get("portfolio-hero");
     await import(/* @vite-ignore */ `../../src/index.ts?again=${Date.now()}`);
     expect(customElements.get("portfolio-hero")).to.equal(before);
-    expect(() => defineElement("portfolio-hero", () => import("../../src/elements/about/index.ts"))).not.to.throw();
+    expect(() => defineElement("portfolio-hero", PortfolioAboutElement)).not.to.throw();
     const hero = await mount("portfolio-hero", { name: "Still Hero" });
     expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Still Hero");
   });

@@ -46,6 +46,17 @@ function allSourcesOf(tag: string): string[] {
 
 const read = (files: string[], extension: RegExp) => files.filter((file) => extension.test(file)).map((file) => readFileSync(file, "utf8")).join("\n");
 
+/** The get/set properties an element's instances have, from its class and the classes it extends. */
+function accessorsOf(prototype: object): string[] {
+  const found = new Set<string>();
+  for (let proto: object | null = prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
+      if (descriptor.get && descriptor.set) found.add(name);
+    }
+  }
+  return [...found];
+}
+
 describe("custom-elements.json", () => {
   it("lists every tag the bundle registers, in order", async () => {
     const { ELEMENTS } = await import("../../src/elements.ts");
@@ -63,9 +74,7 @@ describe("custom-elements.json", () => {
 
   it("lists, for each element, exactly the properties its class has, each tied to its attribute", () => {
     for (const [tag, constructor] of registry) {
-      const accessors = Object.entries(Object.getOwnPropertyDescriptors(constructor.prototype))
-        .filter(([, descriptor]) => descriptor.get && descriptor.set)
-        .map(([name]) => name);
+      const accessors = accessorsOf(constructor.prototype);
       const members = declarationOf(tag).members;
       expect(members.map((member) => member.name), tag).toEqual(accessors);
       for (const member of members) {

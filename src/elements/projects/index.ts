@@ -2,23 +2,5 @@ import type { ElementModule } from "../../define.ts";
 import { Projects } from "./Projects.tsx";
 import styles from "./projects.css?inline";
 
-/**
- * My Work: the project cards from the owner's GraphQL content service (the `endpoint` setting), read
- * cache-first once per page. Its states: "Loading projects...", "Error: " and the message, "Could not find any
- * projects." or the grid of cards with title, description, tags and the links each project has.
- *
- * @summary The project grid from the content service.
- * @event portfolio-projects-loaded - The list is shown, from the service or from the page's cache (once each time the element shows it); `count` is 0 for an empty list.
- * @event portfolio-projects-error - The list could not be loaded (or no usable endpoint is set); `message` is what the visitor sees after "Error: ".
- * @csspart projects - The My Work section.
- * @csspart projects-grid - The grid of project cards.
- * @csspart card - Each project card.
- * @csspart project-card - Each project card.
- * @csspart project-title - A project's title.
- * @csspart project-description - A project's description.
- * @csspart tag - Each tag of a project's tech stack.
- * @csspart project-link - A project's GitHub and live demo links.
- * @csspart projects-error - The error message.
- * @csspart projects-empty - The message for an empty list.
- */
+// The code of <portfolio-projects>, fetched when it first renders; its class, with its docs, is projects-element.ts.
 export default { component: Projects, styles: [styles] } satisfies ElementModule;
