@@ -188,9 +188,9 @@ function ownSettings(host: Element): Settings {
   return settings;
 }
 
-/** The element inside the shadow root that React renders into; a prerendered page already has it, filled. */
-function containerOf(host: Element): HTMLElement {
-  return [...host.shadowRoot!.children].find((child): child is HTMLElement => child.classList.contains("root"))!;
+/** The element inside the shadow root that React renders into (the first `.root`, the shadow root's child). */
+function containerOf(host: Element): HTMLElement | null {
+  return host.shadowRoot!.querySelector(".root");
 }
 
 function isPrerendered(container: HTMLElement): boolean {
@@ -225,9 +225,9 @@ function start(mounted: Mounted): void {
   if (mounted.unmounted || mounted.root || mounted.waiting) return;
   const load = codeOf(host);
   const module = loadedModules.get(load);
-  const container = containerOf(host);
+  const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
-  const route = parseRoute(window.location.hash);
+  const route = HYDRATE ? parseRoute(window.location.hash) : "home";
   const waiting = !module
     ? loadElement(load)
     : prerendered && module.prepare && !mounted.prepared
@@ -277,7 +277,7 @@ function update(mounted: Mounted): void {
   const rendered = JSON.stringify(settings);
   if (rendered === mounted.rendered) return;
   mounted.rendered = rendered;
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host) }));
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)! }));
 }
 
 /**
@@ -319,7 +319,7 @@ function codeOf(host: Element): ElementLoader {
 const ReactElementBase: CustomElementConstructor =
   typeof HTMLElement === "undefined"
     ? (class {} as unknown as CustomElementConstructor)
-    : r2wc(PortfolioHost, { props: Object.fromEntries(SETTING_NAMES.map((name) => [name, "string"])) }, renderer);
+    : r2wc(PortfolioHost, { props: [...SETTING_NAMES] }, renderer); // each a string attribute
 
 /**
  * What every element of portfolio-elements is: a React component behind r2wc, in an open shadow root, with
@@ -333,7 +333,8 @@ export class PortfolioElement extends ReactElementBase {
     super();
     // A prerendered page's declarative shadow root is there already, with its content: keep both.
     const shadowRoot = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-    let container = [...shadowRoot.children].find((child): child is HTMLElement => child.classList.contains("root"));
+    // React renders into an element inside the shadow root; a prerendered page already has it, filled.
+    let container = containerOf(this);
     // A build that does not hydrate renders prerendered markup afresh.
     if (!HYDRATE && container?.dataset["prerender"]) container.replaceChildren();
     if (!container) {
