@@ -15,7 +15,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import baseStyles from "./styles/base.css?inline";
 import { parseRoute, type Route } from "./router.ts";
-import { SETTING_NAMES, mergeSettings, parseTheme, readPageConfig, type SettingName, type Settings } from "./settings.ts";
+import { SETTING_NAMES, mergeSettings, parseTheme, readPageConfig, type Settings } from "./settings.ts";
 
 /** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
 export interface ElementModule {
@@ -324,9 +324,14 @@ const ReactElementBase: CustomElementConstructor =
 /**
  * What every element of portfolio-elements is: a React component behind r2wc, in an open shadow root, with
  * the owner settings as attributes and camelCase properties. Each element is a small subclass naming its code.
+ * The settings and base.css's design tokens join each element's manifest entry through scripts/cem-portfolio.mjs.
+ *
+ * @csspart base - The root inside the shadow root, around everything the element shows.
+ * @cssstate light - The element shows its light theme (`theme="light"`, or `auto` on a light system).
+ * @cssstate dark - The element shows its dark theme (`theme="dark"`, or `auto` on a dark system).
  */
 export class PortfolioElement extends ReactElementBase {
-  /** Loads the element's code (its component and CSS), a chunk of its own fetched when it first renders. */
+  /** @internal Loads the element's code (its component and CSS), a chunk of its own fetched when it first renders. */
   declare static readonly code: ElementLoader;
 
   constructor() {
@@ -359,7 +364,7 @@ export class PortfolioElement extends ReactElementBase {
 }
 
 /** The owner settings, as camelCase properties; each reflects its kebab-case attribute (r2wc's accessors). */
-export interface PortfolioElement extends Record<SettingName, string | undefined> {}
+export interface PortfolioElement extends Settings {}
 
 /**
  * Defines the element once: running the bundle twice, or two bundles, leaves the first definition in place.

@@ -14,3 +14,11 @@ export interface PortfolioEventDetails {
 }
 
 export type PortfolioEventType = keyof PortfolioEventDetails;
+
+/** Each event type with its event object, for `addEventListener`. */
+export type PortfolioEventMap = { [Type in PortfolioEventType]: CustomEvent<PortfolioEventDetails[Type]> };
+
+declare global {
+  // The events bubble and are composed: typed on every element, on document and on window.
+  interface GlobalEventHandlersEventMap extends PortfolioEventMap {}
+}

@@ -1,3 +1,16 @@
 import { defineElements } from "./elements.ts";
 
 defineElements();
+
+// The types an owner's TypeScript reads (dist/portfolio-elements.d.ts); the bundle itself exports nothing.
+export type { PortfolioElement } from "./define.ts";
+export type { PortfolioAboutElement } from "./elements/about/about-element.ts";
+export type { PortfolioAppElement } from "./elements/app/app-element.ts";
+export type { PortfolioContactElement } from "./elements/contact/contact-element.ts";
+export type { PortfolioFooterElement } from "./elements/footer/footer-element.ts";
+export type { PortfolioHeaderElement } from "./elements/header/header-element.ts";
+export type { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
+export type { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
+export type { PortfolioElementTagNameMap, PortfolioTag } from "./elements.ts";
+export type { PortfolioEventDetails, PortfolioEventMap, PortfolioEventType } from "./events.ts";
+export type { Settings as PortfolioSettings } from "./settings.ts";

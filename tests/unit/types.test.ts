@@ -1,14 +1,13 @@
 /**
- * The published types, as an owner's TypeScript sees them: the build's generator writes them into a package in
- * a temporary node_modules (with the package.json "types" and "exports" of this one), and the compiler checks
- * an owner's React 19 page against them (tests/types/).
+ * The published types, as an owner's TypeScript sees them: the declarations the build wrote (dist/*.d.ts and
+ * dist/types/: `npm test` builds first) go into a package in a temporary node_modules (with the package.json
+ * "types" and "exports" of this one), and the compiler checks an owner's React 19 page against them (tests/types/).
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeManifestAndTypes } from "../../scripts/manifest.mjs";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FIXTURES = join(ROOT, "tests/types");
@@ -20,7 +19,10 @@ beforeAll(() => {
   project = mkdtempSync(join(tmpdir(), "portfolio-types-"));
   const modules = join(project, "node_modules");
   const pkg = join(modules, "portfolio-elements");
-  writeManifestAndTypes(join(pkg, "dist"), ROOT);
+  const dist = join(ROOT, "dist");
+  if (!existsSync(join(dist, "portfolio-elements.d.ts"))) throw new Error("dist/portfolio-elements.d.ts is missing: run `npm run build` first");
+  for (const file of readdirSync(dist).filter((name) => name.endsWith(".d.ts"))) cpSync(join(dist, file), join(pkg, "dist", file));
+  cpSync(join(dist, "types"), join(pkg, "dist", "types"), { recursive: true });
   const { name, type, main, module, types, exports } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
   writeFileSync(join(pkg, "package.json"), JSON.stringify({ name, type, main, module, types, exports }));
   mkdirSync(join(modules, "@types"));
