@@ -9,6 +9,7 @@ import { sendContactForm } from "../../src/services/mail.ts";
 import { SETTING_NAMES } from "../../src/settings.ts";
 import {
   bySeverity,
+  checkAccents,
   checkSettings,
   diagnosePortraitLoad,
   diagnoseProjects,
@@ -30,6 +31,7 @@ const TOPICS: [Topic, string][] = [
   ["portrait", "Portrait"],
   ["profile", "Profile"],
   ["site", "Published site"],
+  ["look", "Look"],
 ];
 
 const SEVERITY_LABEL = { error: "Error", warning: "Warning", info: "Note", ok: "OK" } as const;
@@ -293,7 +295,7 @@ let networkTimer: ReturnType<typeof setTimeout> | undefined;
 
 function update({ immediate = false } = {}): void {
   const { settings, tokens } = readForm();
-  settingFindings = checkSettings(settings);
+  settingFindings = [...checkSettings(settings), ...checkAccents(tokens)];
   updatePreview(settings, tokens);
   updateOutputs(settings, tokens);
   renderFindings();

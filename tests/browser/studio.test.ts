@@ -115,6 +115,10 @@ describe("studio: /studio.html", () => {
     expect(view.getComputedStyle(hero).getPropertyValue("--pe-color-accent")).to.contain("#0f766e");
     expect(output(studio, "tokens")).to.contain("--pe-radius: 4px;");
     expect(output(studio, "script-tag")).to.contain("light-dark(#0f766e, #9ea7ff)");
+    type(studio, "accentLight", "#ffd166");
+    const pale = await finding(studio, "accent-light-contrast");
+    expect(pale.message).to.match(/^The light accent #ffd166 reaches only 1\.\d:1/);
+    expect(pale.fix).to.equal("Pick a darker light accent.");
     type(studio, "radius", "12");
     await waitFor(() => hero.style.getPropertyValue("--pe-radius") === "", "back to the default radius");
     expect(view.getComputedStyle(hero).getPropertyValue("--pe-radius").trim()).not.to.equal("4px");
@@ -210,6 +214,26 @@ describe("studio: /studio.html", () => {
     expect(localStorage.getItem(DRAFT_KEY)).to.equal(null);
   });
 
+  it("has no serious or critical accessibility violation (axe-core, both previews included)", async () => {
+    const studio = await openStudio();
+    await finding(studio, "content-ok");
+    await waitFor(() => heroHeading(studio, "dark") === "Hello, I'm Alex Rivera", "the previews");
+    // axe runs inside the studio's own page, loaded as a same-origin file: the page's CSP allows nothing else.
+    const script = studio.doc.createElement("script");
+    script.src = "/node_modules/axe-core/axe.min.js";
+    await new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = reject;
+      studio.doc.head.append(script);
+    });
+    const frameAxe = (frameWindow(studio.frame) as unknown as { axe: typeof import("axe-core") }).axe;
+    const results = await frameAxe.run(studio.doc, { resultTypes: ["violations"] });
+    const serious = results.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
+    expect(serious).to.deep.equal([]);
+  });
+
   it("at a phone's width: one column, nothing wider than the screen", async () => {
     const studio = await openStudio(375);
     await finding(studio, "content-ok");
@@ -226,8 +250,14 @@ describe("studio: /studio.html", () => {
     const settings = output(studio, "settings-json");
     expect(JSON.parse(settings).site).to.deep.equal({ url: "https://sam.example.com/portfolio/" });
 
-    const built = (await executeServerCommand("studio-build-site", { settings })) as { path: string; warnings: string[] };
+    const built = (await executeServerCommand("studio-build-site", { settings })) as {
+      path: string;
+      warnings: string[];
+      files: Record<string, string | null>;
+    };
     expect(built.warnings, built.warnings.join("\n")).to.deep.equal([]);
+    expect(built.files["robots.txt"]).to.contain("Sitemap: https://sam.example.com/portfolio/sitemap.xml");
+    expect(built.files["sitemap.xml"]).to.contain("<loc>https://sam.example.com/portfolio/contact.html</loc>");
     const home = await openFrame(`${built.path}index.html`, 1024, 700);
     const app = await waitFor(() => frameDocument(home).querySelector("portfolio-app")?.shadowRoot?.querySelector("h1"), "the built home page");
     expect(textOf(app)).to.equal("Hello, I'm Sam Okafor");

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   bySeverity,
+  checkAccents,
   checkSettings,
+  contrastRatio,
   diagnosePortraitLoad,
   diagnoseProjectList,
   diagnoseProjects,
@@ -195,4 +197,20 @@ describe("doctor: the portrait and the test message", () => {
 it("findings are shown worst first, stable within a severity", () => {
   const make = (id: string, severity: Finding["severity"]): Finding => ({ id, severity, topic: "content", message: "m." });
   expect(ids(bySeverity([make("a", "ok"), make("b", "error"), make("c", "info"), make("d", "error"), make("e", "warning")]))).toEqual(["b", "d", "e", "c", "a"]);
+});
+
+describe("doctor: the accent colours", () => {
+  it("computes WCAG contrast", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+    expect(contrastRatio("teal", "#ffffff")).toBeUndefined();
+  });
+
+  it("the defaults pass; an accent too pale for links or too dark for its button text is flagged", () => {
+    expect(checkAccents({ accentLight: "#3b3fc4", accentDark: "#9ea7ff" })).toEqual([]);
+    const pale = checkAccents({ accentLight: "#ffd166", accentDark: "#9ea7ff" });
+    expect(ids(pale)).toEqual(["accent-light-contrast"]);
+    expect(pale[0]!.message).toMatch(/^The light accent #ffd166 reaches only 1\.\d:1 against links on the light page/);
+    expect(ids(checkAccents({ accentLight: "#3b3fc4", accentDark: "#1e2a78" }))).toEqual(["accent-dark-contrast"]);
+  });
 });
