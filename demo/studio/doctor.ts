@@ -49,9 +49,9 @@ const finding = (id: string, severity: Severity, topic: Topic, message: string, 
 const blank = (value: string | undefined) => !value || !value.trim();
 
 /** Shortens a value for quoting inside a sentence. */
-function quote(value: unknown): string {
+function quote(value: unknown, max = 60): string {
   const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
-  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+  return `"${text.length > max ? `${text.slice(0, max - 3)}...` : text}"`;
 }
 
 function parseUrl(value: string): URL | undefined {
@@ -392,7 +392,7 @@ export function explainGraphqlError(message: string): Finding {
       "content-no-project-list",
       "error",
       "content",
-      `The service has no list field named project (it says: ${quote(message)}).`,
+      `The service has no list field named project (it says: ${quote(message, 140)}).`,
       "In Hygraph, Schema → your model → Edit: set the Plural API ID to Project and the API ID to another name such as ProjectItem, so the list field is project.",
     );
   }
@@ -433,14 +433,14 @@ export function explainGraphqlError(message: string): Finding {
       "content-permission",
       "error",
       "content",
-      `The service refuses to show the projects publicly (it says: ${quote(message)}).`,
+      `The service refuses to show the projects publicly (it says: ${quote(message, 140)}).`,
       "In Hygraph, open Project settings → Access → API Access and, under the Content API permissions, add Read for the Project model in the Published stage.",
     );
   }
   if (/rate limit|too many requests/i.test(message)) {
-    return finding("content-rate-limited", "error", "content", `The service is rate-limiting requests (it says: ${quote(message)}).`, "Use Hygraph's High Performance Content API (the …cdn.hygraph.com endpoint), whose cached answers are not rate-limited.");
+    return finding("content-rate-limited", "error", "content", `The service is rate-limiting requests (it says: ${quote(message, 140)}).`, "Use Hygraph's High Performance Content API (the …cdn.hygraph.com endpoint), whose cached answers are not rate-limited.");
   }
-  return finding("content-graphql-error", "error", "content", `The service answered with an error: ${quote(message)}.`, "Compare the model with the six fields and the API IDs in docs/content-service.md.");
+  return finding("content-graphql-error", "error", "content", `The service answered with an error: ${quote(message, 140)}.`, "Compare the model with the six fields and the API IDs in docs/content-service.md.");
 }
 
 /** A project's name in a sentence: its title, or its place in the list. */
