@@ -4,3 +4,8 @@ import type { AnchorHTMLAttributes } from "react";
 export function NewTabLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {
   return <a {...props} target="_blank" rel="noopener noreferrer" />;
 }
+
+/** The mailto: link of the email setting, or undefined when it is not set. */
+export function mailtoHref(email: string | undefined): string | undefined {
+  return email?.trim() ? `mailto:${encodeURI(email.trim())}` : undefined;
+}

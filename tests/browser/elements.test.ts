@@ -82,7 +82,9 @@ describe("single elements", () => {
       globalThis.Date = RealDate;
     }
     expect(textOf(find(footer, ".footer-name"))).to.equal("Alex Rivera");
-    expect(textOf(find(footer, ".footer-copy"))).to.equal("© 2031 Alex Rivera. All rights reserved.");
+    expect(textOf(find(footer, ".footer-copy"))).to.equal("© 2031. All rights reserved.");
+    // The name once: beside the copyright line, not repeated in it.
+    expect(textOf(shadow(footer)).split("Alex Rivera")).to.have.length(2);
     const links = newTabLinks(footer).map((a) => [a.getAttribute("aria-label"), a.href, a.target, a.rel]);
     expect(links).to.deep.equal([
       ["GitHub (opens in a new tab)", PROFILE.github, "_blank", "noopener noreferrer"],

@@ -20,8 +20,8 @@ function requestsTo(endpoint: string): Promise<ReceivedRequest[]> {
 
 const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>(".project-card:not(.project-skeleton)")];
 const cardTitles = (element: Element) => cards(element).map((card) => textOf(card.querySelector("h2")));
-/** The text of the list area: whatever state the visitor sees below the subheading. */
-const stateText = (element: Element) => textOf(shadow(element).querySelector(".screen-lead")?.nextElementSibling);
+/** The spec's line for the state the visitor sees below the subheading (empty when the cards are shown). */
+const stateText = (element: Element) => textOf(shadow(element).querySelector(".projects-status"));
 
 async function cardsOf(element: Element, count?: number): Promise<HTMLElement[]> {
   return waitFor(() => {
@@ -76,11 +76,13 @@ describe("<portfolio-projects>", () => {
       expect(link.getAttribute("aria-label")).to.contain("Budget Buddy");
       expect(link.getAttribute("part")).to.equal("project-link");
     }
-    expect(links[0]!.getAttribute("aria-label")).to.match(/GitHub/);
-    expect(links[1]!.getAttribute("aria-label")).to.match(/live demo/);
+    // A short visible label, which the accessible name starts with.
+    expect(links.map(textOf)).to.deep.equal(["Code", "Live demo"]);
+    expect(links[0]!.getAttribute("aria-label")).to.equal("Code: Budget Buddy on GitHub (opens in a new tab)");
+    expect(links[1]!.getAttribute("aria-label")).to.equal("Live demo: Budget Buddy (opens in a new tab)");
 
     const trailheadLinks = [...trailhead!.querySelectorAll<HTMLAnchorElement>("a")];
-    expect(trailheadLinks.map((link) => link.getAttribute("aria-label"))).to.deep.equal(["Trailhead on GitHub (opens in a new tab)"]);
+    expect(trailheadLinks.map((link) => link.getAttribute("aria-label"))).to.deep.equal(["Code: Trailhead on GitHub (opens in a new tab)"]);
 
     expect(textOf(recipe)).to.equal("Recipe Scaler");
     expect(recipe!.querySelectorAll("a, p, ul")).to.have.length(0);

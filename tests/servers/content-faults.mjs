@@ -10,6 +10,7 @@
  * - `content-fault-url` `{ scenario, delayMs? }` → a fresh endpoint URL answering with that scenario.
  * - `content-fault-requests` `{ endpoint }` → every POST the endpoint received: its headers and JSON body.
  */
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { CORS_HEADERS, readBody } from "../../demo/server/http.js";
 
@@ -65,6 +66,14 @@ const MANY_PROJECTS = Array.from({ length: 500 }, (_, index) => ({
   livedemoUrl: null,
 }));
 
+/** The demo's own projects (real lengths of text): the layout tests take the first four or seven. */
+const DEMO_PROJECTS = JSON.parse(readFileSync(new URL("../../demo/projects.json", import.meta.url), "utf8"));
+
+/** @param {number} count */
+function demoProjects(count) {
+  return Array.from({ length: count }, (_, index) => ({ ...DEMO_PROJECTS[index % DEMO_PROJECTS.length], id: `d${index + 1}` }));
+}
+
 /**
  * @typedef {object} Answer
  * @property {number} [status] default 200
@@ -93,6 +102,9 @@ const SCENARIOS = {
   empty: () => ({ json: { data: { project: [] } } }),
   hostile: () => ({ json: { data: { project: HOSTILE_PROJECTS } } }),
   many: () => ({ json: { data: { project: MANY_PROJECTS } } }),
+  four: () => ({ json: { data: { project: demoProjects(4) } } }),
+  five: () => ({ json: { data: { project: demoProjects(5) } } }),
+  seven: () => ({ json: { data: { project: demoProjects(7) } } }),
   "not-graphql": () => ({ type: "text/html", text: "<!doctype html><p>Welcome to nginx!</p>" }),
   // Fails once, then works: a failed request must not be cached.
   flaky: (requestNumber) => (requestNumber === 1 ? { status: 500, type: "text/plain", text: "try again" } : SCENARIOS.ok(requestNumber)),

@@ -1,7 +1,9 @@
+import { CodeIcon, PhoneIcon, ServerIcon } from "../icons.tsx";
+
 const SKILL_CARDS = [
-  { title: "Frontend Development", skills: ["React", "Vue.js", "Next.js", "TypeScript", "CSS"] },
-  { title: "Backend Development", skills: ["Node.js", "PHP", "Database design"] },
-  { title: "Mobile Development", skills: ["React Native", "Progressive web apps"] },
+  { title: "Frontend Development", skills: ["React", "Vue.js", "Next.js", "TypeScript", "CSS"], icon: <CodeIcon /> },
+  { title: "Backend Development", skills: ["Node.js", "PHP", "Database design"], icon: <ServerIcon /> },
+  { title: "Mobile Development", skills: ["React Native", "Progressive web apps"], icon: <PhoneIcon /> },
 ];
 
 export function About() {
@@ -14,9 +16,10 @@ export function About() {
           code, thoughtful interfaces and learning something new with every project, from the first sketch to
           the deployed app.
         </p>
-        <ul className="grid about-cards">
-          {SKILL_CARDS.map(({ title, skills }) => (
+        <ul className="three-cards about-cards">
+          {SKILL_CARDS.map(({ title, skills, icon }) => (
             <li key={title} className="card about-card" part="card">
+              <span className="about-card-icon">{icon}</span>
               <h2 className="card-title">{title}</h2>
               <ul className="tags">
                 {skills.map((skill) => (

@@ -1,4 +1,4 @@
-import { Component, Suspense, useLayoutEffect, useRef, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
+import { Component, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
 import { lazyElement, loadElement, useHostEvent } from "../../define.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
@@ -59,6 +59,8 @@ export function App() {
   const route = useHashRoute();
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // Screens make their entrance only after a route change: the first screen paints at once (and hydrates as is).
+  const [navigated, setNavigated] = useState(false);
   const emit = useHostEvent();
 
   // Before paint, in both runtimes: Preact runs a plain effect only after the next frame, so a visitor would
@@ -69,6 +71,7 @@ export function App() {
       return;
     }
     // A route change acts like a page change: back to the top, and focus on the new screen's heading.
+    setNavigated(true);
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     // Not for the first route, like the scroll: an owner reads that one from location.hash.
@@ -79,7 +82,7 @@ export function App() {
   return (
     <div className="app" onPointerOver={prefetchOnIntent} onFocus={prefetchOnIntent} onTouchStart={prefetchOnIntent}>
       <Header />
-      <main ref={main} className="app-main" part="main">
+      <main ref={main} className={navigated ? "app-main navigated" : "app-main"} part="main">
         <ScreenBoundary key={route}>
           <Suspense fallback={<div className="screen-loading" />}>
             <Screen />

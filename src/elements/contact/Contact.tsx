@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useSettings } from "../../define.ts";
 import { httpUrl } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
-import { NewTabLink } from "../links.tsx";
+import { mailtoHref, NewTabLink } from "../links.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
 interface LinkCardProps {
@@ -18,8 +18,10 @@ function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
   const body = (
     <>
       <span className="link-card-icon">{icon}</span>
-      <span className="link-card-title">{title}</span>
-      <span className="link-card-text">{text}</span>
+      <span className="link-card-body">
+        <span className="link-card-title">{title}</span>
+        <span className="link-card-text">{text}</span>
+      </span>
     </>
   );
   if (!href) return <li className="card link-card" part="card">{body}</li>;
@@ -47,7 +49,7 @@ export function Contact() {
   const { email, linkedin, github } = useSettings();
   const linkedinUrl = httpUrl(linkedin);
   const githubUrl = httpUrl(github);
-  const mailto = email?.trim() ? `mailto:${encodeURI(email.trim())}` : undefined;
+  const mailto = mailtoHref(email);
   return (
     <section className="screen" aria-labelledby="contact-title" part="contact">
       <div className="container">
@@ -55,7 +57,7 @@ export function Contact() {
         <p className="screen-lead">
           Have a project in mind, a role to fill or just want to say hello? I'd love to hear from you.
         </p>
-        <ul className="grid link-cards">
+        <ul className="three-cards link-cards">
           <LinkCard icon={<MailIcon />} title="Email" text={email?.trim() || "Not set"} href={mailto} />
           <LinkCard icon={<LinkedInIcon />} title="LinkedIn" text={profileName(linkedinUrl, "Not set")} href={linkedinUrl} newTab />
           <LinkCard icon={<GitHubIcon />} title="GitHub" text={profileName(githubUrl, "Not set")} href={githubUrl} newTab />

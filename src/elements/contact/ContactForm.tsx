@@ -1,6 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
 import { preloadMail, sendContactForm } from "../../services/mail.ts";
+import { AlertIcon, CheckIcon } from "../icons.tsx";
+import { mailtoHref } from "../links.tsx";
 import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
 import { canSend, SEND_STATUS_TEXT, sendStatusReducer } from "./send-status.ts";
 import { firstInvalidField, validateContact, type ContactErrors, type ContactField, type ContactMessage } from "./validate.ts";
@@ -124,9 +126,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   }
 
   const outcome = status === "success" || status === "error" ? SEND_STATUS_TEXT[status] : "";
+  const email = settings.email?.trim();
+  const mailto = mailtoHref(email);
 
   return (
-    <form className="contact-form" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit} onFocus={preloadMail} part="form">
+    <form className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
+      onFocus={preloadMail} part="form">
       <div className="field" part="field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
@@ -144,11 +149,25 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" part="button button-primary" disabled={sending || !interactive}>
+          {sending && <span className="spinner" aria-hidden="true" />}
           {sending ? SEND_STATUS_TEXT.sending : "Send Message"}
         </button>
-        <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
-          {outcome}
-        </p>
+        {/* The live region is always there, so screen readers announce the outcome when its text arrives. */}
+        <div className={`form-feedback form-feedback-${status}`}>
+          {status === "success" && <CheckIcon size={22} />}
+          {status === "error" && <AlertIcon size={22} />}
+          <div className="form-feedback-text">
+            <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
+              {outcome}
+            </p>
+            {status === "success" && <p className="form-feedback-help">Thanks for reaching out. The form is clear for another message.</p>}
+            {status === "error" && mailto && (
+              <p className="form-feedback-help">
+                or e-mail me at <a href={mailto} part="status-email">{email}</a>
+              </p>
+            )}
+          </div>
+        </div>
       </div>
     </form>
   );

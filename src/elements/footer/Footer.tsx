@@ -11,9 +11,9 @@ export function Footer() {
   return (
     <footer className="footer" part="footer">
       <div className="footer-bar">
-        <div>
+        <div className="footer-owner">
           <p className="footer-name">{name}</p>
-          <p className="footer-copy">© {year} {name}. All rights reserved.</p>
+          <p className="footer-copy">© {year}. All rights reserved.</p>
         </div>
         <div className="footer-links">
           {githubUrl && (

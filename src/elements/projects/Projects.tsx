@@ -1,16 +1,17 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
+import { httpUrl } from "../../url.ts";
 import { cachedProjects, endpointUrl, isStale, loadProjects, type Project } from "../../services/content.ts";
-import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
+import { AlertIcon, ExternalLinkIcon, FolderIcon, GitHubIcon, RetryIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 
-/** The four states of the project list (spec §4). */
+/** The four states of the project list (spec §4); an error says whether asking again can help. */
 type ProjectList =
   | { state: "loading" }
-  | { state: "error"; message: string }
+  | { state: "error"; message: string; retryable: boolean }
   | { state: "loaded"; projects: readonly Project[] };
 
-/** As many placeholders as a typical list fills, so the cards replace them without moving what is below. */
+/** Enough placeholders to fill the first screen at any width, so the cards arrive without moving what is below. */
 const SKELETON_CARDS = 6;
 
 /**
@@ -21,17 +22,26 @@ function initialList(endpoint: string | undefined): ProjectList {
   try {
     endpointUrl(endpoint);
   } catch (error) {
-    return { state: "error", message: (error as Error).message };
+    // A setting to fix, not a failure of the service: asking again would give the same answer.
+    return { state: "error", message: (error as Error).message, retryable: false };
   }
   const projects = cachedProjects(endpoint);
   return projects ? { state: "loaded", projects } : { state: "loading" };
 }
 
+interface ProjectListState {
+  list: ProjectList;
+  /** Asks the service again after a failure (a failure is never cached, so this is a real request). */
+  retry: () => void;
+  /** True once a list has replaced the loading state in this element: the cards make an entrance. */
+  arrived: boolean;
+}
+
 /** The project list of the endpoint setting; a new endpoint starts over with its own (cached) list. */
-function useProjectList(endpoint: string | undefined): ProjectList {
-  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint) }));
+function useProjectList(endpoint: string | undefined): ProjectListState {
+  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint), attempt: 0, arrived: false }));
   // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
-  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint) });
+  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint), attempt: 0, arrived: false });
 
   useEffect(() => {
     // A list the page came with is shown at once and refreshed in the background (stale-while-revalidate).
@@ -45,22 +55,27 @@ function useProjectList(endpoint: string | undefined): ProjectList {
         setCurrent((shown) =>
           shown.list.state === "loaded" && JSON.stringify(shown.list.projects) === JSON.stringify(projects)
             ? shown
-            : { endpoint, list: { state: "loaded", projects } },
+            : { ...shown, endpoint, list: { state: "loaded", projects }, arrived: shown.list.state === "loading" },
         );
       },
       (error: unknown) => {
         // A failed refresh leaves the page's list in place; otherwise the failure is the state.
         if (!active || revalidating) return;
         const message = error instanceof Error ? error.message : String(error);
-        setCurrent({ endpoint, list: { state: "error", message } });
+        setCurrent((shown) => ({ ...shown, endpoint, list: { state: "error", message, retryable: true } }));
       },
     );
     return () => {
       active = false;
     };
-  }, [endpoint]);
+  }, [endpoint, current.attempt]);
 
-  return current.endpoint === endpoint ? current.list : initialList(endpoint);
+  const retry = useCallback(() => {
+    setCurrent((shown) => ({ ...shown, list: { state: "loading" }, attempt: shown.attempt + 1 }));
+  }, []);
+
+  const list = current.endpoint === endpoint ? current.list : initialList(endpoint);
+  return { list, retry, arrived: current.endpoint === endpoint && current.arrived };
 }
 
 function ProjectCard({ project }: { project: Project }) {
@@ -78,16 +93,19 @@ function ProjectCard({ project }: { project: Project }) {
       )}
       {(githubUrl || livedemoUrl) && (
         <div className="project-links">
+          {/* The accessible name starts with the visible label, so "click Code" works by voice too. */}
           {githubUrl && (
-            <NewTabLink className="icon-link" href={githubUrl} title="Source on GitHub" part="project-link"
-              aria-label={`${title} on GitHub (opens in a new tab)`}>
-              <GitHubIcon />
+            <NewTabLink className="project-link" href={githubUrl} part="project-link"
+              aria-label={`Code: ${title} on GitHub (opens in a new tab)`}>
+              <GitHubIcon size={18} />
+              <span>Code</span>
             </NewTabLink>
           )}
           {livedemoUrl && (
-            <NewTabLink className="icon-link" href={livedemoUrl} title="Live demo" part="project-link"
-              aria-label={`${title}: live demo (opens in a new tab)`}>
-              <ExternalLinkIcon />
+            <NewTabLink className="project-link" href={livedemoUrl} part="project-link"
+              aria-label={`Live demo: ${title} (opens in a new tab)`}>
+              <ExternalLinkIcon size={18} />
+              <span>Live demo</span>
             </NewTabLink>
           )}
         </div>
@@ -96,18 +114,33 @@ function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-/** Grey cards in the grid's place while the list loads; hidden from assistive technology, which hears the status. */
+/**
+ * Placeholders shaped like real cards (title, three lines, tags, links) in the grid's place while the list loads,
+ * so the cards take their place instead of pushing the page; hidden from assistive technology, which hears the
+ * status.
+ */
 function Loading() {
   return (
     <div className="projects-loading">
-      <p className="projects-message projects-loading-text" role="status">Loading projects...</p>
-      <ul className="grid projects-grid" aria-hidden="true">
+      <p className="projects-status projects-loading-text" role="status">Loading projects...</p>
+      <ul className="projects-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="card project-card project-skeleton">
-            <span className="skeleton-line skeleton-title" />
-            <span className="skeleton-line" />
-            <span className="skeleton-line skeleton-short" />
-            <span className="skeleton-tags" />
+            <span className="skeleton skeleton-title" />
+            <span className="skeleton-lines">
+              <span className="skeleton skeleton-line" />
+              <span className="skeleton skeleton-line" />
+              <span className="skeleton skeleton-line skeleton-short" />
+            </span>
+            <span className="skeleton-tags">
+              <span className="skeleton skeleton-tag" />
+              <span className="skeleton skeleton-tag" />
+              <span className="skeleton skeleton-tag" />
+            </span>
+            <span className="project-links">
+              <span className="skeleton skeleton-link" />
+              <span className="skeleton skeleton-link" />
+            </span>
           </li>
         ))}
       </ul>
@@ -115,18 +148,79 @@ function Loading() {
   );
 }
 
-function ProjectListView({ list }: { list: ProjectList }) {
+interface StatePanelProps {
+  tone: "error" | "empty";
+  /** The spec's text, exactly: "Error: …" or "Could not find any projects.". */
+  message: ReactNode;
+  help: string;
+  children?: ReactNode;
+}
+
+/** The error and empty states: the spec's line first, then what it means and what a visitor can do next. */
+function StatePanel({ tone, message, help, children }: StatePanelProps) {
+  return (
+    <div className={`projects-state projects-state-${tone}`} part="projects-state">
+      <span className="projects-state-icon" aria-hidden="true">
+        {tone === "error" ? <AlertIcon size={28} /> : <FolderIcon size={28} />}
+      </span>
+      {message}
+      <p className="projects-state-help">{help}</p>
+      {children && <div className="projects-state-actions">{children}</div>}
+    </div>
+  );
+}
+
+function GitHubProfileLink({ href }: { href: string | undefined }) {
+  if (!href) return null;
+  return (
+    <NewTabLink className="button button-secondary" href={href} part="button button-secondary">
+      <GitHubIcon size={18} />
+      My GitHub
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </NewTabLink>
+  );
+}
+
+interface ProjectListViewProps extends ProjectListState {
+  github: string | undefined;
+}
+
+function ProjectListView({ list, retry, arrived, github }: ProjectListViewProps) {
   switch (list.state) {
     case "loading":
       return <Loading />;
     case "error":
-      return <p className="projects-message projects-error" role="alert" part="projects-error">Error: {list.message}</p>;
+      return (
+        <StatePanel
+          tone="error"
+          message={<p className="projects-status projects-error" role="alert" part="projects-error">Error: {list.message}</p>}
+          help={list.retryable
+            ? "The projects could not be loaded just now. It is usually a brief hiccup: trying again often helps."
+            : "This page is not set up to show projects yet."}
+        >
+          {list.retryable && (
+            <button type="button" className="button button-primary" onClick={retry} part="button button-primary retry">
+              <RetryIcon size={18} />
+              Try again
+            </button>
+          )}
+          <GitHubProfileLink href={github} />
+        </StatePanel>
+      );
     case "loaded":
       if (list.projects.length === 0) {
-        return <p className="projects-message" role="status" part="projects-empty">Could not find any projects.</p>;
+        return (
+          <StatePanel
+            tone="empty"
+            message={<p className="projects-status" role="status" part="projects-empty">Could not find any projects.</p>}
+            help="Nothing is published here yet. New work is on its way."
+          >
+            <GitHubProfileLink href={github} />
+          </StatePanel>
+        );
       }
       return (
-        <ul className="grid projects-grid" aria-label="Projects" part="projects-grid">
+        <ul className={arrived ? "projects-grid projects-arrived" : "projects-grid"} aria-label="Projects" part="projects-grid">
           {list.projects.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}
@@ -136,19 +230,26 @@ function ProjectListView({ list }: { list: ProjectList }) {
 }
 
 export function Projects() {
-  const list = useProjectList(useSettings().endpoint);
+  const { endpoint, github } = useSettings();
+  const { list, retry, arrived } = useProjectList(endpoint);
+  const heading = useRef<HTMLHeadingElement>(null);
   const emit = useHostEvent();
   // Once per list shown, the page's cached list included; the count and the shown error only.
   useEffect(() => {
     if (list.state === "loaded") emit("portfolio-projects-loaded", { count: list.projects.length });
     else if (list.state === "error") emit("portfolio-projects-error", { message: list.message });
   }, [list, emit]);
+  // The pressed button goes away with the error: focus moves to the section, not to the page's start.
+  const retryFromHere = useCallback(() => {
+    retry();
+    heading.current?.focus({ preventScroll: true });
+  }, [retry]);
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
-        <h1 id="projects-title" className="screen-title" tabIndex={-1}>My Work</h1>
+        <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>My Work</h1>
         <p className="screen-lead">A selection of things I've built recently, from side projects to client work.</p>
-        <ProjectListView list={list} />
+        <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} />
       </div>
     </section>
   );

@@ -1,0 +1,162 @@
+/**
+ * The designed states of <portfolio-projects> against the scripted content service (tests/servers/content-faults.mjs):
+ * "Try again" asks the service again without a reload, the error and empty states offer the owner's GitHub, the
+ * grid leaves no card alone on a row, and the list arriving late barely moves the page.
+ */
+import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
+import axe from "axe-core";
+import { expect } from "chai";
+import { mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+const GITHUB = "https://github.com/alex-rivera-dev";
+
+function contentEndpoint(scenario: string, delayMs = 0): Promise<string> {
+  return executeServerCommand("content-fault-url", { scenario, delayMs }) as Promise<string>;
+}
+
+function requestCount(endpoint: string): Promise<number> {
+  return (executeServerCommand("content-fault-requests", { endpoint }) as Promise<unknown[]>).then((requests) => requests.length);
+}
+
+const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>(".project-card:not(.project-skeleton)")];
+
+function cardsOf(element: Element, count: number): Promise<HTMLElement[]> {
+  return waitFor(() => (cards(element).length === count ? cards(element) : undefined), `${count} project cards`);
+}
+
+function buttonNamed(element: Element, name: string): HTMLButtonElement | undefined {
+  return [...shadow(element).querySelectorAll("button")].find((button) => textOf(button) === name);
+}
+
+/** Serious and critical axe findings inside one element. */
+async function seriousViolations(element: Element): Promise<string[]> {
+  // Past the entrance and colour transitions, so contrast is measured on the final colours.
+  await new Promise((resolve) => setTimeout(resolve, 450));
+  const { violations } = await axe.run(element, { resultTypes: ["violations"] });
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
+}
+
+describe("<portfolio-projects> states", () => {
+  afterEach(async () => {
+    unmountAll();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('"Try again" after a failure asks the service again and shows the cards, without a reload', async () => {
+    const endpoint = await contentEndpoint("flaky");
+    const marker = Symbol("this page");
+    (window as unknown as Record<symbol, boolean>)[marker] = true;
+    const element = await mount("portfolio-projects", { endpoint });
+    const retry = await waitFor(() => buttonNamed(element, "Try again"), "the Try again button");
+    expect(textOf(shadow(element).querySelector('[role="alert"]'))).to.equal("Error: 500 Internal Server Error");
+    retry.click();
+    await waitFor(() => textOf(shadow(element).querySelector('[role="status"]')) === "Loading projects...", "the loading state");
+    await cardsOf(element, 3);
+    expect(await requestCount(endpoint)).to.equal(2);
+    expect((window as unknown as Record<symbol, boolean>)[marker]).to.equal(true);
+    // The pressed button is gone: focus waits on the section's heading, not at the top of the page.
+    expect(shadow(element).activeElement).to.equal(shadow(element).querySelector("h1"));
+  });
+
+  it('"Try again" that fails again shows the error again, with the button', async () => {
+    const endpoint = await contentEndpoint("status-500");
+    const element = await mount("portfolio-projects", { endpoint });
+    (await waitFor(() => buttonNamed(element, "Try again"), "the Try again button")).click();
+    await waitFor(() => shadow(element).querySelector(".project-skeleton"), "the loading state");
+    await waitFor(() => buttonNamed(element, "Try again"), "the button after the second failure");
+    expect(textOf(shadow(element).querySelector('[role="alert"]'))).to.equal("Error: 500 Internal Server Error");
+    expect(await requestCount(endpoint)).to.equal(2);
+  });
+
+  it("the error offers the owner's GitHub when it is set, and no retry when the endpoint setting is what is wrong", async () => {
+    const withGithub = await mount("portfolio-projects", { endpoint: await contentEndpoint("drop"), github: GITHUB });
+    await waitFor(() => buttonNamed(withGithub, "Try again"), "the error");
+    const link = shadow(withGithub).querySelector<HTMLAnchorElement>(`.projects-state a[href="${GITHUB}"]`);
+    expect(textOf(link)).to.equal("My GitHub (opens in a new tab)");
+    expect([link!.target, link!.rel]).to.deep.equal(["_blank", "noopener noreferrer"]);
+
+    const unset = await mount("portfolio-projects");
+    expect(textOf(shadow(unset).querySelector('[role="alert"]'))).to.match(/^Error: No content service is set\./);
+    expect(buttonNamed(unset, "Try again")).to.equal(undefined);
+    expect(shadow(unset).querySelectorAll(".projects-state a")).to.have.length(0);
+  });
+
+  it("the empty state keeps its text and offers the owner's GitHub", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("empty"), github: GITHUB });
+    const status = await waitFor(() => shadow(element).querySelector('.projects-state [role="status"]'), "the empty state");
+    expect(textOf(status)).to.equal("Could not find any projects.");
+    expect(shadow(element).querySelector(`.projects-state a[href="${GITHUB}"]`)).to.not.equal(null);
+  });
+
+  /** Each row of cards, by their top edge: the cards in it must fill the grid's width (no card left alone). */
+  function rowsOf(element: Element): { cards: number; filled: number }[] {
+    const grid = shadow(element).querySelector(".projects-grid")!.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const card of cards(element)) {
+      const box = card.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    }
+    return [...rows.values()].map((boxes) => ({
+      cards: boxes.length,
+      filled: (Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left))) / grid.width,
+    }));
+  }
+
+  for (const [width, scenario, count] of [[768, "seven", 7], [1280, "seven", 7], [1280, "four", 4], [1280, "five", 5]] as const) {
+    it(`leaves no card alone beside an empty space: ${count} projects at ${width} px`, async () => {
+      await setViewport({ width, height: 800 });
+      const element = await mount("portfolio-projects", { endpoint: await contentEndpoint(scenario) });
+      await cardsOf(element, count);
+      const rows = rowsOf(element);
+      expect(rows.length, "rows").to.be.greaterThan(1);
+      for (const row of rows) expect(row.filled, JSON.stringify(rows)).to.be.closeTo(1, 0.01);
+      // And more than one card per row, except a first card given the whole row.
+      expect(rows.slice(1).every((row) => row.cards > 1), JSON.stringify(rows)).to.equal(true);
+    });
+  }
+
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    it(`4 projects arriving after 1.5 s shift the page less than 0.1 at ${width} px (the app at #/projects)`, async () => {
+      await setViewport({ width, height });
+      const endpoint = await contentEndpoint("four", 1500);
+      let shift = 0;
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shift += entry.value;
+        }
+      });
+      observer.observe({ type: "layout-shift" });
+      history.replaceState(null, "", "#/projects");
+      try {
+        const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint });
+        await waitFor(() => shadow(app).querySelector(".project-skeleton"), "the placeholders");
+        await cardsOf(app, 4);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await nextFrame();
+      } finally {
+        observer.disconnect();
+        history.replaceState(null, "", "#/");
+      }
+      expect(shift, `layout shift ${shift.toFixed(4)}`).to.be.below(0.1);
+    });
+  }
+
+  it("has no serious or critical axe finding in the loading, error and empty states, in both themes", async () => {
+    const loading = await mount("portfolio-projects", { endpoint: await contentEndpoint("ok", 8000), github: GITHUB });
+    const error = await mount("portfolio-projects", { endpoint: await contentEndpoint("drop"), github: GITHUB });
+    const empty = await mount("portfolio-projects", { endpoint: await contentEndpoint("empty"), github: GITHUB });
+    await waitFor(() => buttonNamed(error, "Try again") && shadow(empty).querySelector(".projects-state"), "the states");
+    try {
+      for (const scheme of ["light", "dark"] as const) {
+        await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+        for (const [name, element] of [["loading", loading], ["error", error], ["empty", empty]] as const) {
+          expect(await seriousViolations(element), `${name}, ${scheme}`).to.deep.equal([]);
+        }
+      }
+    } finally {
+      await emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    }
+  });
+});
