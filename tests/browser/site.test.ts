@@ -31,7 +31,8 @@ describe("<portfolio-app>: the four-route site", () => {
   it("shows header, Home and footer on #/", () => {
     expect(shadow(app).querySelector("header nav")).to.exist;
     expect(screenHeading(app)).to.equal("Hello, I'm Alex Rivera");
-    expect(textOf(find(app, "footer"))).to.contain(`© ${new Date().getFullYear()} Alex Rivera`);
+    expect(textOf(find(app, "footer"))).to.contain(`© ${new Date().getFullYear()}. All rights reserved.`);
+    expect(textOf(find(app, "footer")).split("Alex Rivera")).to.have.length(2);
   });
 
   it("each route shows its screen", async () => {

@@ -163,7 +163,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             {status === "success" && <p className="form-feedback-help">Thanks for reaching out. The form is clear for another message.</p>}
             {status === "error" && mailto && (
               <p className="form-feedback-help">
-                or e-mail me at <a href={mailto} part="status-email">{email}</a>
+                or e-mail me at <a href={mailto}>{email}</a>
               </p>
             )}
           </div>

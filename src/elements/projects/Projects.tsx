@@ -159,7 +159,7 @@ interface StatePanelProps {
 /** The error and empty states: the spec's line first, then what it means and what a visitor can do next. */
 function StatePanel({ tone, message, help, children }: StatePanelProps) {
   return (
-    <div className={`projects-state projects-state-${tone}`} part="projects-state">
+    <div className={`projects-state projects-state-${tone}`}>
       <span className="projects-state-icon" aria-hidden="true">
         {tone === "error" ? <AlertIcon size={28} /> : <FolderIcon size={28} />}
       </span>
@@ -173,7 +173,7 @@ function StatePanel({ tone, message, help, children }: StatePanelProps) {
 function GitHubProfileLink({ href }: { href: string | undefined }) {
   if (!href) return null;
   return (
-    <NewTabLink className="button button-secondary" href={href} part="button button-secondary">
+    <NewTabLink className="button button-secondary" href={href}>
       <GitHubIcon size={18} />
       My GitHub
       <span className="visually-hidden"> (opens in a new tab)</span>
@@ -199,7 +199,7 @@ function ProjectListView({ list, retry, arrived, github }: ProjectListViewProps)
             : "This page is not set up to show projects yet."}
         >
           {list.retryable && (
-            <button type="button" className="button button-primary" onClick={retry} part="button button-primary retry">
+            <button type="button" className="button button-primary" onClick={retry}>
               <RetryIcon size={18} />
               Try again
             </button>
