@@ -6,7 +6,7 @@
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
-import { mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const GITHUB = "https://github.com/alex-rivera-dev";
 
@@ -133,8 +133,8 @@ describe("<portfolio-projects> states", () => {
         const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint });
         await waitFor(() => shadow(app).querySelector(".project-skeleton"), "the placeholders");
         await cardsOf(app, 4);
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await nextFrame();
+        // Past the cards' entrance: any shift they caused has been reported by then.
+        await new Promise((resolve) => setTimeout(resolve, 700));
       } finally {
         observer.disconnect();
         history.replaceState(null, "", "#/");
