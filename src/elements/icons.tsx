@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 
-interface IconProps {
+export interface IconProps {
   /** Width and height in CSS pixels. */
   size?: number;
 }
 
 /** Decorative icons: the link or button around each one carries the accessible name. */
-function Icon({ children, size = 22 }: IconProps & { children: ReactNode }) {
+export function Icon({ children, size = 22 }: IconProps & { children: ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
       strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -59,60 +59,6 @@ export function AlertIcon({ size }: IconProps) {
     <Icon size={size}>
       <path d="M12 8v5M12 16.5v.01" />
       <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-    </Icon>
-  );
-}
-
-export function FolderIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <path d="M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2z" />
-      <path d="M9 13h6" />
-    </Icon>
-  );
-}
-
-export function RetryIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
-      <path d="M21 3v5h-5" />
-    </Icon>
-  );
-}
-
-export function CheckIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="m8 12.5 2.7 2.7L16.5 9.5" />
-    </Icon>
-  );
-}
-
-export function CodeIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />
-    </Icon>
-  );
-}
-
-export function ServerIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <ellipse cx="12" cy="5" rx="8" ry="3" />
-      <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5" />
-      <path d="M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
-    </Icon>
-  );
-}
-
-export function PhoneIcon({ size }: IconProps) {
-  return (
-    <Icon size={size}>
-      <rect x="6" y="2" width="12" height="20" rx="2.5" />
-      <path d="M11 18h2" />
     </Icon>
   );
 }

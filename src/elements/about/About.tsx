@@ -1,9 +1,44 @@
-import { CodeIcon, PhoneIcon, ServerIcon } from "../icons.tsx";
+import type { ReactNode } from "react";
+
+/**
+ * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the
+ * header and footer share, which an About element alone would otherwise download too.
+ */
+function SkillIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
+      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
 
 const SKILL_CARDS = [
-  { title: "Frontend Development", skills: ["React", "Vue.js", "Next.js", "TypeScript", "CSS"], icon: <CodeIcon /> },
-  { title: "Backend Development", skills: ["Node.js", "PHP", "Database design"], icon: <ServerIcon /> },
-  { title: "Mobile Development", skills: ["React Native", "Progressive web apps"], icon: <PhoneIcon /> },
+  {
+    title: "Frontend Development",
+    skills: ["React", "Vue.js", "Next.js", "TypeScript", "CSS"],
+    icon: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />,
+  },
+  {
+    title: "Backend Development",
+    skills: ["Node.js", "PHP", "Database design"],
+    icon: (
+      <>
+        <ellipse cx="12" cy="5" rx="8" ry="3" />
+        <path d="M4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
+      </>
+    ),
+  },
+  {
+    title: "Mobile Development",
+    skills: ["React Native", "Progressive web apps"],
+    icon: (
+      <>
+        <rect x="6" y="2" width="12" height="20" rx="2.5" />
+        <path d="M11 18h2" />
+      </>
+    ),
+  },
 ];
 
 export function About() {
@@ -19,7 +54,7 @@ export function About() {
         <ul className="three-cards about-cards">
           {SKILL_CARDS.map(({ title, skills, icon }) => (
             <li key={title} className="card about-card" part="card">
-              <span className="about-card-icon">{icon}</span>
+              <span className="about-card-icon"><SkillIcon>{icon}</SkillIcon></span>
               <h2 className="card-title">{title}</h2>
               <ul className="tags">
                 {skills.map((skill) => (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
 import { preloadMail, sendContactForm } from "../../services/mail.ts";
-import { AlertIcon, CheckIcon } from "../icons.tsx";
+import { AlertIcon, Icon } from "../icons.tsx";
 import { mailtoHref } from "../links.tsx";
 import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
 import { canSend, SEND_STATUS_TEXT, sendStatusReducer } from "./send-status.ts";
@@ -13,6 +13,15 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 function fieldValues(form: HTMLFormElement): ContactMessage {
   const value = (field: ContactField) => (form.elements.namedItem(field) as FieldElement | null)?.value ?? "";
   return { name: value("name"), email: value("email"), message: value("message") };
+}
+
+function CheckIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m8 12.5 2.7 2.7L16.5 9.5" />
+    </Icon>
+  );
 }
 
 interface ContactFormProps {
@@ -154,8 +163,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         </button>
         {/* The live region is always there, so screen readers announce the outcome when its text arrives. */}
         <div className={`form-feedback form-feedback-${status}`}>
-          {status === "success" && <CheckIcon size={22} />}
-          {status === "error" && <AlertIcon size={22} />}
+          {status === "success" && <CheckIcon />}
+          {status === "error" && <AlertIcon />}
           <div className="form-feedback-text">
             <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
               {outcome}

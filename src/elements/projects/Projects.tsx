@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { useHostEvent, useSettings } from "../../define.ts";
 import { httpUrl } from "../../url.ts";
 import { cachedProjects, endpointUrl, isStale, loadProjects, type Project } from "../../services/content.ts";
-import { AlertIcon, ExternalLinkIcon, FolderIcon, GitHubIcon, RetryIcon } from "../icons.tsx";
+import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 
 /** The four states of the project list (spec §4); an error says whether asking again can help. */
@@ -76,6 +76,24 @@ function useProjectList(endpoint: string | undefined): ProjectListState {
 
   const list = current.endpoint === endpoint ? current.list : initialList(endpoint);
   return { list, retry, arrived: current.endpoint === endpoint && current.arrived };
+}
+
+function FolderIcon({ size }: IconProps) {
+  return (
+    <Icon size={size}>
+      <path d="M4 20h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.7-.9l-.8-1.2A2 2 0 0 0 7.9 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2z" />
+      <path d="M9 13h6" />
+    </Icon>
+  );
+}
+
+function RetryIcon({ size }: IconProps) {
+  return (
+    <Icon size={size}>
+      <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
+      <path d="M21 3v5h-5" />
+    </Icon>
+  );
 }
 
 function ProjectCard({ project }: { project: Project }) {
