@@ -20,9 +20,15 @@ export const ELEMENTS = {
   "portfolio-projects": PortfolioProjectsElement,
   "portfolio-contact": PortfolioContactElement,
   "portfolio-footer": PortfolioFooterElement,
-} as const;
+} as const satisfies Record<PortfolioTag, CustomElementConstructor>;
 
-export type PortfolioTag = keyof typeof ELEMENTS;
+/**
+ * The same tags as plain names (the compiler holds them equal to ELEMENTS' keys): the server's published types
+ * (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
+ */
+export const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"] as const;
+
+export type PortfolioTag = (typeof TAGS)[number];
 
 /** Each tag's element class: what `document.createElement`, `querySelector` and JSX see for the tag. */
 export type PortfolioElementTagNameMap = { [Tag in PortfolioTag]: InstanceType<(typeof ELEMENTS)[Tag]> };

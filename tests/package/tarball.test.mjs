@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The package as an owner gets it: `npm pack` (its prepack builds), the tarball installed into a fresh project,
- * then (a) a strict React 19 TSX page type-checked against it with no skipLibCheck,
+ * then (a) a strict React 19 TSX page and a server module type-checked against it with no skipLibCheck,
  * (b) imported in Node: nothing thrown, nothing defined, the prerender module works, (c) that page bundled by
  * Vite and rendered in Chromium, (d) the IIFE and the ES module loaded from a stand-in CDN (a second origin, with
  * CORS) into a page of a third origin, chunks included. `npm run test:package`; .ci/run runs it after npm test.
@@ -137,9 +137,13 @@ describe("the tarball", () => {
 });
 
 describe("(a) types, as a strict TypeScript project sees them (no skipLibCheck)", () => {
-  it("type-checks an owner's React 19 pages", async () => {
+  it("type-checks an owner's React 19 pages and a server module using portfolio-elements/server", async () => {
     cpSync(join(ROOT, "tests", "types", "consumer.tsx"), join(APP, "consumer.tsx"));
     await run(process.execPath, [TSC, "-p", "tsconfig.json"], APP);
+  });
+
+  it("type-checks the server module as a Node project does (NodeNext resolution, no DOM types)", async () => {
+    await run(process.execPath, [TSC, "-p", "tsconfig.node.json"], APP);
   });
 });
 
