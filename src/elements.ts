@@ -20,7 +20,7 @@ export const ELEMENTS = {
   "portfolio-projects": PortfolioProjectsElement,
   "portfolio-contact": PortfolioContactElement,
   "portfolio-footer": PortfolioFooterElement,
-} as const satisfies Record<PortfolioTag, CustomElementConstructor>;
+} as const satisfies Record<PortfolioTag, unknown>;
 
 /**
  * The same tags as plain names (the compiler holds them equal to ELEMENTS' keys): the server's published types
