@@ -3,7 +3,9 @@
  * `npm run bench`: prints what a visitor downloads and how fast the built demo is.
  *   1. bytes: every shipped file, gzip -9, and the JavaScript each page of the demo really downloads
  *      (recorded in Chromium), beside a baseline of React + react-dom + r2wc alone;
- *   2. Lighthouse (mobile defaults, simulated throttling), median of 3 runs, on the demo's `/`.
+ *   2. the portrait's bytes on the home page at 375 px, with a 4 MB phone photo in the settings;
+ *   3. Lighthouse (mobile defaults, simulated and devtools throttling), median of 3 runs, on the demo's `/` and
+ *      the static site's pages. Both use the 4 MB photo (demo/public/sample-photo.jpg, made on the first run).
  * Options: --no-build (use dist/ as it is), --no-lighthouse, --runs=N.
  */
 import { spawnSync } from "node:child_process";
@@ -15,6 +17,7 @@ import puppeteer from "puppeteer-core";
 import { build } from "vite";
 import { startDemoServer } from "../demo/server/index.js";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
+import { writeSamplePhoto } from "./sample-portrait.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
@@ -118,7 +121,16 @@ async function main() {
   const baseline = await baselineBytes();
   console.log(`\nBaseline: React + react-dom/client + r2wc alone: ${kb(baseline)} gzip\n`);
 
-  const { server, url } = await startDemoServer();
+  // The owner's 4 MB phone photo as the portrait, as owners will drop one in.
+  const photo = join(ROOT, "demo", "public", "sample-photo.jpg");
+  if (!existsSync(photo)) await writeSamplePhoto(photo);
+  const { mkdtemp, writeFile } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const benchDir = await mkdtemp(join(tmpdir(), "bench-site-"));
+  const demoSettings = { ...JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8")), portrait: "/assets/sample-photo.jpg" };
+  const demoSettingsFile = join(benchDir, "demo-settings.json");
+  await writeFile(demoSettingsFile, JSON.stringify(demoSettings));
+  const { server, url } = await startDemoServer({ settingsFile: demoSettingsFile });
   const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
   try {
     console.log("JavaScript a visitor downloads (files recorded in Chromium, gzip -9 of each):");
@@ -150,6 +162,8 @@ async function main() {
     console.log(`  whole site, every ES chunk: ${kb(total)}`);
     (await import("./bench-lite.mjs")).benchLite(DIST);
 
+    await portraitReport(browser, url, readFileSync(photo).length);
+
     const projectsBench = join(ROOT, "scripts", "bench-projects.mjs");
     if (existsSync(projectsBench)) {
       const { benchProjects } = await import(projectsBench);
@@ -163,10 +177,7 @@ async function main() {
     await lighthouseReport("The demo server's site (npm start)", [["/ (#/)", `${url}/`]]);
     // The static site is built against the bench's running content service (a stand-in for a hosted one),
     // so its projects page is prerendered with the list, as a deployed site's would be.
-    const { mkdtemp, writeFile } = await import("node:fs/promises");
-    const { tmpdir } = await import("node:os");
-    const settingsFile = join(await mkdtemp(join(tmpdir(), "bench-site-")), "settings.json");
-    const demoSettings = JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8"));
+    const settingsFile = join(benchDir, "settings.json");
     await writeFile(settingsFile, JSON.stringify({ ...demoSettings, site: { ...demoSettings.site, endpoint: `${url}/graphql` } }));
     // Not spawnSync: the content service the build fetches from runs in this process and must keep answering.
     const { spawn } = await import("node:child_process");
@@ -189,6 +200,34 @@ async function main() {
     }
   }
   server.close();
+}
+
+/**
+ * The portrait's bytes on the home page of a 375 px phone at 2x and 3x (the image responses, as sent).
+ * @param {import("puppeteer-core").Browser} browser
+ * @param {string} url the demo server, its portrait a 4 MB photo
+ * @param {number} photoBytes
+ */
+async function portraitReport(browser, url, photoBytes) {
+  console.log(`\nThe portrait on the home page at 375 px, the settings' photo a ${kb(photoBytes)} JPEG (target ≤ 30.0 kB):`);
+  /** @type {string[][]} */
+  const rows = [["screen", "files", "bytes", "target"]];
+  for (const scale of [2, 3]) {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 375, height: 812, deviceScaleFactor: scale, isMobile: true });
+    /** @type {string[]} */
+    const files = [];
+    let bytes = 0;
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "image") return;
+      files.push(new URL(response.url()).pathname.split("/").pop() ?? "");
+      bytes += (await response.buffer().catch(() => Buffer.alloc(0))).length;
+    });
+    await page.goto(`${url}/`, { waitUntil: "networkidle0" });
+    await page.close();
+    rows.push([`375 px at ${scale}x`, files.join(" "), kb(bytes), bytes <= 30_000 ? "met" : "NOT met"]);
+  }
+  table(rows);
 }
 
 /** @param {number[]} values */

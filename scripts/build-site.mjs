@@ -27,10 +27,10 @@ import {
   ROUTE_PAGES,
   SITE_ASSETS_DIR,
   contentSecurityPolicy,
-  prerenderedStyles,
   renderFramePage,
   renderSitePage,
 } from "../src/site/pages.js";
+import { portraitSet } from "../src/site/portrait.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DEMO = join(ROOT, "demo");
@@ -146,6 +146,7 @@ function forPage(settings, up) {
  * @param {string} [options.distDir] the build to copy (with its manifest)
  * @param {string} [options.outDir]
  * @param {(line: string) => void} [options.log]
+ * @param {string} [options.portraitCacheDir] where the portrait's light versions are made and kept
  * @returns {Promise<{ outDir: string, files: string[], warnings: string[] }>}
  */
 export async function buildSite(options = {}) {
@@ -187,6 +188,12 @@ export async function buildSite(options = {}) {
     await copyFile(join(PUBLIC, portraitFile), join(outDir, "assets", basename(portraitFile)));
     files.push(`assets/${portraitFile}`);
   }
+  // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
+  const set = portraitFile ? await portraitSet(join(PUBLIC, portraitFile), { cacheDir: options.portraitCacheDir }) : undefined;
+  for (const entry of set?.files ?? []) {
+    await copyFile(join(set?.dir ?? "", entry.name), join(outDir, "assets", entry.name));
+    files.push(`assets/${entry.name}`);
+  }
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 
@@ -199,10 +206,10 @@ export async function buildSite(options = {}) {
       distDir,
       distUrl: "lib/",
       assetsUrl: "assets/",
-      stylesUrl: "assets/",
       pageUrl,
       canonicalUrl: pageUrl,
       csp,
+      portraitSet: set && { set, urlPrefix: "assets/" },
       route,
       log: (line) => {
         warnings.push(line);
@@ -211,7 +218,6 @@ export async function buildSite(options = {}) {
     });
     await write(file, html);
   }
-  for (const [name, css] of prerenderedStyles) await write(`assets/${name}`, css);
   if (siteUrl) {
     // For search engines: every route's page (the iframe pages are `noindex`), and where the list is.
     const pages = Object.values(ROUTE_PAGES).map((file) => new URL(file === "index.html" ? "" : file, siteUrl).href);
@@ -226,7 +232,12 @@ export async function buildSite(options = {}) {
       assetsUrl: "../assets/",
       pageUrl: siteUrl && new URL(`embed/${element}.html`, siteUrl).href,
       csp,
+      portraitSet: set && { set, urlPrefix: "../assets/" },
       element,
+      log: (line) => {
+        warnings.push(line);
+        log(line);
+      },
     });
     await write(`embed/${element}.html`, html);
   }

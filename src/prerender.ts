@@ -6,6 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { elementTree, loadElement, prerenderKey } from "./define.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
+import { setPrerenderImages } from "./elements/hero/images.ts";
 import { setPrerenderRoute, type Route } from "./router.ts";
 import { cachedProjects, forgetProjects, loadProjects, projectsSeed, PROJECTS_SEED_ID } from "./services/content.ts";
 import { parseTheme, type Settings } from "./settings.ts";
@@ -37,15 +38,18 @@ function showsProjects(tag: PortfolioTag, route: Route): boolean {
 
 /**
  * Renders `tag` with `settings` (the page config merged with the element's attributes) for `route`.
- * `stylesheetHref(css)` names the file the caller serves `css` from. When the element shows projects, they are
- * fetched from the settings' endpoint first; if that fails the markup shows what the browser would show
- * (the loading state), and `warning` says why.
+ * `stylesheetHref(css)` names the file the caller serves `css` from; `"inline"` puts the CSS in the markup as a
+ * `<style>` instead, for a page that allows it by its hash in the CSP (one request less before the first
+ * paint). When the element shows projects, they are fetched from the settings' endpoint first; if that fails
+ * the markup shows what the browser would show (the loading state), and `warning` says why. `images` are the light versions of the portrait the page declares
+ * (its `#portfolio-images`), so the markup has the same `<picture>` as the browser's render.
  */
 export async function prerenderElement(
   tag: PortfolioTag,
   settings: Settings,
   route: Route,
-  stylesheetHref: (css: string) => string,
+  stylesheetHref: ((css: string) => string) | "inline",
+  images: Record<string, unknown> = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
   const extraStyles = (await module.prepare?.(route)) ?? [];
@@ -58,14 +62,19 @@ export async function prerenderElement(
     }
   }
   setPrerenderRoute(route);
+  setPrerenderImages(images);
   const html = renderToString(elementTree(module.component, settings, null));
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeAttribute(prerenderKey(settings, route));
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
   const theme = parseTheme(settings.theme);
   const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
+  const stylesheet =
+    stylesheetHref === "inline"
+      ? `<style>${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`
+      : `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(css))}">`;
   const template =
-    `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheetHref(css))}">` +
+    `<template shadowrootmode="open">${stylesheet}` +
     `<div class="root" part="base" data-prerender="${key}"${themeAttribute}>${html}</div></template>`;
   return warning ? { template, css, warning } : { template, css };
 }

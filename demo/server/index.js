@@ -17,12 +17,13 @@ import {
   THEMES,
   contentSecurityPolicy,
   isFrameElement,
-  prerenderedStyles,
+  policyForPage,
   renderFramePage,
   renderPage,
   renderSitePage,
   SITE_ASSETS_DIR,
 } from "../../src/site/pages.js";
+import { PORTRAIT_CACHE_DIR, portraitSet } from "../../src/site/portrait.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,21 +35,30 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @property {string} [distDir] the built bundle, served under /dist/
  * @property {string} [projectsFile] the content service's projects (JSON array), read on every request
  * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
+ * @property {string} [portraitCacheDir] where the light versions of a local portrait are made and kept
  */
 
-/** Every demo page gets a policy as strict as the elements promise to work under. */
-const PAGE_HEADERS = {
+/**
+ * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
+ * allowed by their hashes, nothing else inline.
+ * @param {string} html
+ */
+const pageHeaders = (html) => ({
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
-  "content-security-policy": contentSecurityPolicy(),
+  "content-security-policy": policyForPage(contentSecurityPolicy(), html),
   "referrer-policy": "strict-origin-when-cross-origin",
-};
+});
 
 /** @type {Record<string, string>} */
 const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" };
 
 /** The studio's doctor and previews call the services the owner types in, wherever they are; nothing else is eased. */
-const STUDIO_HEADERS = { ...PAGE_HEADERS, "content-security-policy": contentSecurityPolicy(["https:", "http:"]) };
+/**
+ * The studio's doctor calls whatever services the owner names.
+ * @param {string} html
+ */
+const studioHeaders = (html) => ({ ...pageHeaders(html), "content-security-policy": policyForPage(contentSecurityPolicy(["https:", "http:"]), html) });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
 const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").SiteRoute>} */ (
@@ -93,6 +103,7 @@ export function createDemoServer(options = {}) {
   const settingsFile = options.settingsFile ?? join(DEMO_DIR, "settings.json");
   const distDir = options.distDir ?? join(ROOT_DIR, "dist");
   const publicDir = join(DEMO_DIR, "public");
+  const portraitCacheDir = options.portraitCacheDir ?? PORTRAIT_CACHE_DIR;
 
   /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
   const routes = {};
@@ -123,13 +134,24 @@ export function createDemoServer(options = {}) {
       if (page || frame !== undefined) {
         const address = /** @type {import("node:net").AddressInfo} */ (server.address());
         const origin = requestOrigin(req, `http://127.0.0.1:${address.port}`);
-        const options = { settings: await loadSettings(settingsFile, origin), distDir, distUrl: "/dist/", assetsUrl: "/assets/", pageUrl: origin + path };
+        const settings = await loadSettings(settingsFile, origin);
+        // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
+        const photo = /^\/assets\/([\w-][\w.-]*)$/.exec(settings.portrait ?? "")?.[1];
+        const set = photo && (await portraitSet(join(publicDir, photo), { cacheDir: portraitCacheDir }));
+        const options = {
+          settings,
+          distDir,
+          distUrl: "/dist/",
+          assetsUrl: "/assets/",
+          pageUrl: origin + path,
+          portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
+        };
         if (page) {
           const html =
             page === "index.html"
-              ? await renderSitePage({ ...options, route: siteRoute ?? "home", stylesUrl: "/prerendered/" })
+              ? await renderSitePage({ ...options, route: siteRoute ?? "home" })
               : renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
-          return send(req, res, 200, html, page === "studio.html" ? STUDIO_HEADERS : PAGE_HEADERS);
+          return send(req, res, 200, html, page === "studio.html" ? studioHeaders(html) : pageHeaders(html));
         }
         if (frame === undefined || !isFrameElement(frame)) {
           return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
@@ -138,13 +160,12 @@ export function createDemoServer(options = {}) {
         if (theme !== undefined && !THEMES.includes(/** @type {never} */ (theme))) {
           return sendText(req, res, 400, `theme must be one of ${THEMES.join(", ")}; "${theme}" is not one.`);
         }
-        return send(req, res, 200, await renderFramePage({ ...options, element: frame, theme }), PAGE_HEADERS);
+        const html = await renderFramePage({ ...options, element: frame, theme });
+        return send(req, res, 200, html, pageHeaders(html));
       }
-      if (path.startsWith("/prerendered/")) {
-        const css = prerenderedStyles.get(path.slice("/prerendered/".length));
-        if (css === undefined) return sendText(req, res, 404, "Not found.");
-        // Named by content: it never changes.
-        return send(req, res, 200, css, { "content-type": "text/css; charset=utf-8", "cache-control": "public, max-age=31536000, immutable" });
+      // Named by content (portrait-320-<hash>.avif), so cached for good.
+      if (/^\/portraits\/portrait-\d+-[\w-]+\.(avif|webp)$/.test(path)) {
+        return await serveFile(req, res, portraitCacheDir, path.slice("/portraits/".length));
       }
       if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
       if (path.startsWith("/assets/")) {

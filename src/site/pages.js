@@ -26,6 +26,7 @@ export const SITE_ASSETS_DIR = join(SITE_DIR, "assets");
 export function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+import { portraitEntry } from "./portrait.js";
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`), with the name each page is titled by. */
 export const FRAME_ELEMENTS = /** @type {const} */ ({
@@ -62,6 +63,38 @@ export function contentSecurityPolicy(connect = []) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join("; ");
+}
+
+/**
+ * The `'sha256-…'` sources that allow exactly the inline `<script>` and `<style>` blocks of a page (including
+ * those in its Declarative Shadow DOM), so a strict policy needs no `'unsafe-inline'`. Data blocks
+ * (`type="application/json"`, `"application/ld+json"`) run nothing and need none.
+ * @param {string} html
+ */
+export function inlineHashes(html) {
+  /** @param {string} text */
+  const hash = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const scripts = [...html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => body && !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , body]) => hash(body));
+  const styles = [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g)].map(([, body]) => hash(body));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * `policy` with the page's inline blocks allowed by their hashes (see inlineHashes).
+ * @param {string} policy
+ * @param {string} html
+ */
+export function policyForPage(policy, html) {
+  const { scripts, styles } = inlineHashes(html);
+  return policy
+    .split("; ")
+    .map((directive) => {
+      const extra = directive.startsWith("script-src ") ? scripts : directive.startsWith("style-src ") ? styles : [];
+      return [directive, ...extra].join(" ");
+    })
+    .join("; ");
 }
 
 /**
@@ -110,13 +143,21 @@ export async function chunksFor(distDir, entries) {
  * @param {string} options.distUrl the URL prefix the build is served under ("/dist/", "../lib/")
  * @param {string[]} options.elements the manifest keys (or chunk names) of what the page shows first
  * @param {string} [options.portrait] the portrait URL, when the page shows it
+ * @param {PortraitImages} [options.images] its light versions, when the page has them
  * @param {boolean} [options.modules] whether to preload the script's chunks at all (default true)
  */
-export async function preloadLinks({ distDir, distUrl, elements, portrait, modules = true }) {
+export async function preloadLinks({ distDir, distUrl, elements, portrait, images, modules = true }) {
   const files = modules ? await chunksFor(distDir, ["src/index.ts", ...elements]) : [];
   const links = files.map((file) => `<link rel="modulepreload" href="${escapeHtml(distUrl + file)}" />`);
-  // Only what the hero will load: a relative or http(s) address.
-  if (portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+  const best = images?.sources[0];
+  if (images && best) {
+    // The size the slot will pick, in the best format (a browser without it skips the preload).
+    links.push(
+      `<link rel="preload" as="image" type="${escapeHtml(best.type)}" imagesrcset="${escapeHtml(best.srcset)}" ` +
+        `imagesizes="${escapeHtml(images.sizes)}" fetchpriority="high" />`,
+    );
+  } else if (portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+    // Only what the hero will load: a relative or http(s) address.
     links.push(`<link rel="preload" href="${escapeHtml(portrait)}" as="image" fetchpriority="high" />`);
   }
   return links.join("\n    ");
@@ -207,9 +248,41 @@ function routeLinks() {
  * @property {string} distUrl URL prefix of the build ("/dist/")
  * @property {string} assetsUrl URL prefix of the pages' files, `assets/` here ("/assets/")
  * @property {string} [pageUrl] the page's absolute URL, when known
- * @property {string} [csp] a policy for a `<meta http-equiv>` (a static host may not send the header)
+ * @property {string} [csp] a policy for a `<meta http-equiv>` (a static host may not send the header); the
+ *   page's inline blocks are added to it by their hashes
+ * @property {{ set: import("./portrait.js").PortraitSet, urlPrefix: string }} [portraitSet] light versions of the
+ *   settings' portrait (see portrait.js) and where the page finds their files
  * @property {string} [canonicalUrl] the page's address on the published site (`site.url`): a canonical link
  */
+
+/** @typedef {ReturnType<typeof portraitEntry>} PortraitImages */
+
+/**
+ * The light versions of the settings' portrait, as the hero reads them (src/elements/hero/images.ts).
+ * @param {PageOptions} options
+ * @returns {PortraitImages | undefined}
+ */
+function pagePortrait(options) {
+  return options.portraitSet && options.settings.portrait
+    ? portraitEntry(options.portraitSet.set, options.portraitSet.urlPrefix)
+    : undefined;
+}
+
+/**
+ * What the page tells its elements about the portrait: the `#portfolio-images` entry, and its colour as
+ * `--pe-portrait-color` (CSS for the page's inline style), which the hero paints in the portrait's place until
+ * the photo arrives.
+ * @param {PageOptions} options
+ */
+function portraitValues(options) {
+  const images = pagePortrait(options);
+  if (!images || !options.settings.portrait) return { images: "", portraitCss: "" };
+  const { color, ...entry } = images;
+  return {
+    images: `<script type="application/json" id="portfolio-images">${scriptJson({ [options.settings.portrait]: entry })}</script>`,
+    portraitCss: /^#[0-9a-f]{6}$/.test(color) ? `:root{--pe-portrait-color:${color}}` : "",
+  };
+}
 
 /**
  * A page of the caller's own that preloads nothing (the demo's blog example and themes page): its template's
@@ -225,8 +298,8 @@ export function renderPage(template, options) {
 const templates = new Map();
 
 /**
- * One of the product's templates (next to this module), read once.
- * @param {"site.html" | "frame.html"} name
+ * One of the product's templates (next to this module) or of the files the pages inline (`assets/`), read once.
+ * @param {"site.html" | "frame.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js"} name
  */
 function productTemplate(name) {
   let template = templates.get(name);
@@ -235,6 +308,18 @@ function productTemplate(name) {
     templates.set(name, template);
   }
   return template;
+}
+
+/**
+ * The pages' own CSS without its comments and indentation, as it goes into every page. Enough for these two
+ * small files of ours (no strings or URLs holding comment marks).
+ * @param {string} css
+ */
+function minifiedCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\s*\n\s*/g, "")
+    .replace(/\s*([{};,])\s*/g, "$1");
 }
 
 /** @typedef {keyof typeof ROUTES} SiteRoute */
@@ -255,13 +340,6 @@ const PAGES_BY_HASH = JSON.stringify(
   Object.fromEntries(Object.entries(ROUTES).map(([route, hash]) => [hash, ROUTE_PAGES[/** @type {SiteRoute} */ (route)]])),
 );
 
-/**
- * The CSS files prerendered markup links, by file name: the demo server serves them under /prerendered/,
- * the static build writes them next to its other assets. Named by content, so they can be cached for good.
- * @type {Map<string, string>}
- */
-export const prerenderedStyles = new Map();
-
 /** @type {Map<string, Promise<Record<string, any> | undefined>>} */
 const prerenderers = new Map();
 
@@ -279,38 +357,33 @@ function prerenderer(distDir) {
 }
 
 /**
- * `<portfolio-app>`'s first render for `route` as Declarative Shadow DOM, with the project lists it fetched
- * (the page embeds them as the cache's first entry). Empty strings when there is no prerenderer.
- * @param {{ distDir: string, settings: Record<string, string>, route: SiteRoute, stylesUrl: string, log?: (line: string) => void }} options
+ * An element's first render for `route` as Declarative Shadow DOM, its CSS inline, with the project lists it
+ * fetched (the page embeds them as the cache's first entry). Empty strings when there is no prerenderer.
+ * @param {{ distDir: string, tag: string, settings: Record<string, string>, route: SiteRoute, images?: PortraitImages, log?: (line: string) => void }} options
  */
-export async function prerenderApp({ distDir, settings, route, stylesUrl, log }) {
+export async function prerenderForPage({ distDir, tag, settings, route, images, log }) {
   const module = await prerenderer(distDir);
-  if (!module) return { element: "", seed: "", stylesheets: [] };
+  if (!module) return { element: "", seed: "" };
   // Each page shows the service's list as it is now: a change to the content shows on the next load.
   module.forgetFetchedProjects();
-  /** @type {string[]} */
-  const stylesheets = [];
-  const { template, warning } = await module.prerenderElement("portfolio-app", settings, route, (/** @type {string} */ css) => {
-    const name = `prerender-${createHash("sha256").update(css).digest("hex").slice(0, 12)}.css`;
-    prerenderedStyles.set(name, css);
-    stylesheets.push(stylesUrl + name);
-    return stylesUrl + name;
-  });
+  const portrait = images && settings.portrait ? { [settings.portrait]: images } : {};
+  const { template, warning } = await module.prerenderElement(tag, settings, route, "inline", portrait);
   if (warning) (log ?? console.warn)(`warning: ${warning}`);
-  return { element: template, seed: module.projectsSeedScript(), stylesheets };
+  return { element: template, seed: module.projectsSeedScript() };
 }
 
 /**
  * The standalone site (`site.html`): one `<portfolio-app>`, prerendered for `route` when the build has a
  * prerenderer.
- * @param {PageOptions & { route?: SiteRoute, stylesUrl: string, log?: (line: string) => void }} options
+ * @param {PageOptions & { route?: SiteRoute, log?: (line: string) => void }} options
  */
 export async function renderSitePage(options) {
-  const { element, seed, stylesheets } = await prerenderApp({
+  const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
+    tag: "portfolio-app",
     settings: options.settings,
     route: options.route ?? "home",
-    stylesUrl: options.stylesUrl,
+    images: pagePortrait(options),
     log: options.log,
   });
   const route = options.route ?? "home";
@@ -319,63 +392,85 @@ export async function renderSitePage(options) {
     seed,
     canonical: options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}" />` : "",
     structuredData: route === "home" ? personStructuredData(options.settings, options.canonicalUrl) : "",
-    routePages: escapeHtml(PAGES_BY_HASH),
-    // The markup's stylesheet is named deep in the body: asked for from the head, it arrives with the page's own.
-    preload: [
-      ...stylesheets.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="style" />`),
-      await preloadLinks({
-        distDir: options.distDir,
-        distUrl: options.distUrl,
-        // Prerendered, the page paints without its script: preloading the script at high priority would only
-        // take bandwidth from the markup's stylesheet. Otherwise the app's chunks (its own, or the "shell"
-        // group of vite.config.ts) are fetched at once, not one import at a time.
-        elements: element ? [] : ["src/elements/app/index.ts", "shell"],
-        modules: !element,
-        portrait: options.settings.portrait,
-      }),
-    ].join("\n    "),
+    pageCss: minifiedCss(await productTemplate("assets/site.css")),
+    // Runs before anything paints, so it is in the page, not a request of its own.
+    routeScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${await productTemplate("assets/route.js")}</script>`,
+    preload: await preloadLinks({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      // Prerendered, the page paints without its script: preloading the script at high priority would only
+      // take bandwidth from the portrait. Otherwise the app's chunks (its own, or the "shell" group of
+      // vite.config.ts) are fetched at once, not one import at a time.
+      elements: element ? [] : ["src/elements/app/index.ts", "shell"],
+      modules: !element,
+      // Only Home shows the portrait.
+      portrait: route === "home" ? options.settings.portrait : undefined,
+      images: route === "home" ? pagePortrait(options) : undefined,
+    }),
   });
 }
 
 /**
- * An element's iframe page (`frame.html`): the element alone, in the theme asked for.
- * @param {PageOptions & { element: FrameElement, theme?: string }} options
+ * An element's iframe page (`frame.html`): the element alone, in the theme asked for, prerendered when the
+ * build has a prerenderer.
+ * @param {PageOptions & { element: FrameElement, theme?: string, log?: (line: string) => void }} options
  */
 export async function renderFramePage(options) {
   const tag = `portfolio-${options.element}`;
   const theme = options.theme ? ` theme="${escapeHtml(options.theme)}"` : "";
+  const hero = options.element === "hero";
+  const { element, seed } = await prerenderForPage({
+    distDir: options.distDir,
+    tag,
+    // The element's own attribute wins over the page config, in the browser as here.
+    settings: options.theme ? { ...options.settings, theme: options.theme } : options.settings,
+    route: "home",
+    images: hero ? pagePortrait(options) : undefined,
+    log: options.log,
+  });
   return assemblePage(await productTemplate("frame.html"), options, pageText(options.settings, FRAME_ELEMENTS[options.element]), {
+    seed,
+    pageCss: minifiedCss(await productTemplate("assets/embed.css")),
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
       elements: [`src/elements/${options.element}/index.ts`],
-      portrait: options.element === "hero" ? options.settings.portrait : undefined,
+      modules: !element,
+      portrait: hero ? options.settings.portrait : undefined,
+      images: hero ? pagePortrait(options) : undefined,
     }),
-    element: `<${tag}${theme}></${tag}>`,
+    element: `<${tag}${theme}>${element}</${tag}>`,
   });
 }
 
 /**
  * Where every page is put together: the template's slots filled with what all pages carry (title,
  * description, Open Graph tags, the CSP meta, the config, the URL prefixes) and the page's own `parts`
- * (already HTML). Slots a page does not fill stay empty.
+ * (already HTML; `pageCss` is the page's CSS, put in its inline style). Slots a page does not fill stay empty.
+ * Everything inline is allowed by its hash: the CSP meta (and the demo server's header, see policyForPage).
  * @param {string} template
  * @param {PageOptions} options
  * @param {{ title: string, description: string }} text
  * @param {Record<string, string>} parts
  */
 function assemblePage(template, options, text, parts) {
+  const portrait = portraitValues(options);
   /** @type {Record<string, string>} */
   const values = {
     title: escapeHtml(text.title),
     description: escapeHtml(text.description),
     social: openGraphTags(text, options.settings.portrait, options.pageUrl),
-    csp: options.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(options.csp)}" />` : "",
+    images: portrait.images,
     config: scriptJson(options.settings),
     dist: escapeHtml(options.distUrl),
     assets: escapeHtml(options.assetsUrl),
     preload: "",
     ...parts,
+    // The page's CSS, in the page: the first paint needs nothing but the HTML.
+    styles: [parts.pageCss, portrait.portraitCss].some(Boolean) ? `<style>${[parts.pageCss ?? "", portrait.portraitCss].join("")}</style>` : "",
   };
-  return template.replace(/\{\{(\w+)\}\}/g, (_slot, key) => (Object.hasOwn(values, key) ? values[key] : ""));
+  const html = template.replace(/\{\{(\w+)\}\}/g, (slot, key) => (key === "csp" ? slot : Object.hasOwn(values, key) ? values[key] : ""));
+  // The meta policy last: it names the hashes of the page's inline blocks.
+  const csp = options.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policyForPage(options.csp, html))}" />` : "";
+  return html.replace("{{csp}}", () => csp);
 }

@@ -2,6 +2,7 @@
  * The demo server's site pages come prerendered from the build's prerenderer (dist/server/prerender.js):
  * `npm test` builds before these run. A real server on port 0, read with fetch.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -39,11 +40,54 @@ describe.skipIf(!built)("prerendered site pages (demo server)", () => {
       ["/contact.html", "Let&#x27;s Work Together"],
     ]) {
       const html = await page(path);
-      expect(html, path).toMatch(/<portfolio-app><template shadowrootmode="open"><link rel="stylesheet" href="\/prerendered\/prerender-[0-9a-f]+\.css">/);
+      // The markup's CSS is in it: the first paint needs nothing but the HTML.
+      expect(html, path).toMatch(/<portfolio-app><template shadowrootmode="open"><style>:host\{/);
       expect(html, path).toContain(heading);
-      expect(html, path).toMatch(/<script src="\/assets\/route.js" data-pages="[^"]*#\/about[^"]*about.html/);
-      // Nothing inline for the strict CSP: no style element or attribute in the prerendered markup.
-      expect(html, path).not.toMatch(/<style|\sstyle="/);
+      expect(html, path).toMatch(/<script data-pages="[^"]*#\/about[^"]*about.html[^"]*">[\s\S]*?location.replace/);
+      // No style attribute: a strict CSP allows no inline style attribute, hash or not.
+      expect(html, path).not.toMatch(/\sstyle="/);
+    }
+  });
+
+  it("each page needs only its HTML to paint: no stylesheet link or blocking script before the first paint", async () => {
+    for (const path of ["/", "/about.html", "/embed/hero.html", "/embed/projects.html"]) {
+      const html = await page(path);
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, path).not.toMatch(/<link rel="preload"[^>]*as="style"/);
+      // Scripts with a src are modules, which never hold the paint back.
+      for (const [tag] of html.matchAll(/<script [^>]*src=[^>]*>/g)) expect(tag, path).toContain('type="module"');
+    }
+  });
+
+  it("allows every inline block by its hash in the CSP, and nothing else inline", async () => {
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    for (const path of ["/", "/projects.html", "/embed/hero.html?theme=dark", "/embed/contact.html"]) {
+      const response = await fetch(url + path);
+      const html = await response.text();
+      const policy = response.headers.get("content-security-policy")!;
+      expect(policy, path).not.toContain("unsafe-inline");
+      const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `))!.split(" ").slice(1);
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => hash(css!));
+      const scripts = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>([\s\S]*?)<\/script>/g)].map(([, js]) => hash(js!));
+      expect(styles.length, path).toBeGreaterThanOrEqual(2); // the page's and the element's
+      expect(new Set(directive("style-src")), path).toEqual(new Set(["'self'", ...styles]));
+      expect(new Set(directive("script-src")), path).toEqual(new Set(["'self'", ...scripts]));
+    }
+  });
+
+  it("each iframe page holds its element as Declarative Shadow DOM, in the theme asked for", async () => {
+    for (const [name, heading] of [
+      ["hero", "Hello, I&#x27;m"],
+      ["about", "About Me"],
+      ["projects", "Budget Buddy"],
+      ["contact", "Let&#x27;s Work Together"],
+      ["header", "Alex Rivera, home"],
+      ["footer", "All rights reserved"],
+    ]) {
+      const html = await page(`/embed/${name}.html?theme=dark`);
+      expect(html, name).toMatch(new RegExp(`<portfolio-${name} theme="dark"><template shadowrootmode="open"><style>`));
+      expect(html, name).toContain(heading);
+      expect(html, name).toMatch(/data-prerender="[^"]*&quot;dark&quot;\]\]" data-theme="dark"/);
     }
   });
 
@@ -57,16 +101,5 @@ describe.skipIf(!built)("prerendered site pages (demo server)", () => {
     const after = await page("/projects.html");
     expect(after).toContain("Renamed &lt;b&gt;Project&lt;/b&gt;");
     expect(after).not.toContain("<b>Project</b>");
-  });
-
-  it("serves the prerendered markup's stylesheet, cacheable for good", async () => {
-    const html = await page("/about.html");
-    const href = /href="(\/prerendered\/prerender-[0-9a-f]+\.css)"/.exec(html)![1]!;
-    const response = await fetch(url + href);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/css/);
-    expect(response.headers.get("cache-control")).toContain("immutable");
-    expect(await response.text()).toContain(".about-cards");
-    expect((await fetch(`${url}/prerendered/prerender-000000000000.css`)).status).toBe(404);
   });
 });

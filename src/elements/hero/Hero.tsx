@@ -1,6 +1,6 @@
 import { useSettings } from "../../define.ts";
 import { ROUTES } from "../../router.ts";
-import { httpUrl } from "../../url.ts";
+import { imageUrl, portraitImages } from "./images.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
 const PORTRAIT_SIZE = 320;
@@ -16,22 +16,11 @@ function PortraitPlaceholder({ label }: { label: string }) {
   );
 }
 
-/**
- * The portrait setting when it is an http(s) URL or a path (resolved by the browser against the page), so a
- * prerender on a server writes the same `src` as the browser; any other scheme is dropped.
- */
-function portraitUrl(value: string | undefined): string | undefined {
-  if (!value?.trim()) return undefined;
-  try {
-    return httpUrl(new URL(value.trim(), "https://page.invalid/").href) ? value.trim() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function Hero() {
   const { name = "", portrait } = useSettings();
-  const src = portraitUrl(portrait);
+  // A path is resolved by the browser against the page, so a prerender on a server writes the same src.
+  const src = imageUrl(portrait);
+  const images = src ? portraitImages(src) : undefined;
   const label = name ? `Portrait of ${name}` : "Portrait";
   return (
     <section className="screen hero" aria-labelledby="hero-title" part="hero">
@@ -48,7 +37,10 @@ export function Hero() {
         </div>
         <div className="hero-portrait">
           {src ? (
-            <img className="portrait" src={src} alt={label} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} decoding="async" fetchPriority="high" part="portrait" />
+            <picture>
+              {images?.sources.map(({ type, srcset }) => <source key={type} type={type} srcSet={srcset} sizes={images.sizes} />)}
+              <img className="portrait" src={images?.src ?? src} alt={label} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} decoding="async" fetchPriority="high" part="portrait" />
+            </picture>
           ) : (
             <PortraitPlaceholder label={label} />
           )}

@@ -1,0 +1,187 @@
+// @ts-check
+/**
+ * Portrait images for the pages: a local photo (an 800 px JPEG or a 4 MB one from a phone) made into the sizes
+ * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
+ * first paint. sharp (libvips) does the work, once per photo: the files are kept on disk (node_modules/.cache,
+ * never committed), so a restart of the demo server or another `npm run build:site` does not make them again.
+ * A remote portrait URL, or a vector one (SVG), is used as it is.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { dirname, extname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** Where made images are kept between runs. */
+export const PORTRAIT_CACHE_DIR = join(ROOT, "node_modules", ".cache", "portfolio-elements", "portraits");
+
+/**
+ * The hero's portrait slot (src/elements/hero/hero.css): 320 CSS px wide, 192 px where the element is at most
+ * 720 px wide, 60vw below 320 px. The image widths are 1x and 2x of each.
+ */
+export const PORTRAIT_SIZES = "(max-width: 320px) 60vw, (max-width: 720px) 192px, 320px";
+export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
+
+/** Formats in the order a browser should prefer them; the last one is also the `<img>`'s fallback. */
+const FORMATS = /** @type {const} */ ([
+  { ext: "avif", type: "image/avif", options: { quality: 45, effort: 4 } },
+  { ext: "webp", type: "image/webp", options: { quality: 75, effort: 4 } },
+]);
+
+/** Files sharp can read and that are worth resizing (an SVG is already as light as it gets). */
+const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+
+/** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
+const RECIPE = JSON.stringify({ v: 1, widths: PORTRAIT_WIDTHS, formats: FORMATS });
+
+/**
+ * @typedef {object} PortraitFile
+ * @property {string} name file name in the cache (and in the served folder): `portrait-<width>-<hash>.<ext>`
+ * @property {string} type MIME type
+ * @property {number} width pixels
+ *
+ * @typedef {object} PortraitSet
+ * @property {string} color the photo's dominant colour, `#rrggbb`
+ * @property {PortraitFile[]} files
+ * @property {string} [dir] the folder the files are in
+ */
+
+/** @type {Map<string, Promise<PortraitSet | undefined>>} */
+const making = new Map();
+
+/** @type {Promise<typeof import("sharp").default | undefined> | undefined} */
+let sharpModule;
+
+/** sharp, or undefined (with one warning) where its native package is not installed. */
+function loadSharp() {
+  sharpModule ??= import("sharp").then(
+    (module) => module.default,
+    (error) => {
+      console.warn(`warning: portraits are served as they are: sharp is not available (${error instanceof Error ? error.message : String(error)}).`);
+      return undefined;
+    },
+  );
+  return sharpModule;
+}
+
+/**
+ * The portrait set of a local image file, made on the first call and read from the cache after; undefined for
+ * a file that is not a raster image, or that cannot be read as one (a warning says why).
+ * @param {string} file
+ * @param {{ cacheDir?: string }} [options]
+ * @returns {Promise<PortraitSet | undefined>}
+ */
+export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR } = {}) {
+  if (!RASTER.test(extname(file))) return undefined;
+  let source;
+  try {
+    source = await readFile(file);
+  } catch {
+    return undefined;
+  }
+  const key = createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 24);
+  const cacheKey = `${cacheDir}\0${key}`;
+  let set = making.get(cacheKey);
+  if (!set) {
+    set = cachedSet(cacheDir, key)
+      .then((cached) => cached ?? makeSet(source, cacheDir, key, file))
+      .then((made) => made && { ...made, dir: cacheDir });
+    making.set(cacheKey, set);
+    // A failure is reported once per request, not remembered: a fixed file is tried again.
+    set.then((result) => result || making.delete(cacheKey), () => making.delete(cacheKey));
+  }
+  return set;
+}
+
+/**
+ * A set made before, when its index and every file are still there.
+ * @param {string} cacheDir
+ * @param {string} key
+ * @returns {Promise<PortraitSet | undefined>}
+ */
+async function cachedSet(cacheDir, key) {
+  try {
+    /** @type {PortraitSet} */
+    const set = JSON.parse(await readFile(join(cacheDir, `${key}.json`), "utf8"));
+    await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
+    return set;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {Buffer} source
+ * @param {string} cacheDir
+ * @param {string} key
+ * @param {string} file for messages
+ * @returns {Promise<PortraitSet | undefined>}
+ */
+async function makeSet(source, cacheDir, key, file) {
+  const sharp = await loadSharp();
+  if (!sharp) return undefined;
+  try {
+    // Decoded once, at the largest size needed: square, centred, as the slot shows it (object-fit: cover), never
+    // enlarged. Phone photos are stored sideways with an EXIF orientation: rotate() applies it (and drops the metadata).
+    const largest = Math.max(...PORTRAIT_WIDTHS);
+    const square = await sharp(source, { failOn: "error" })
+      .rotate()
+      .resize(largest, largest, { fit: "cover", withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width: side, height, channels } = square.info;
+    const photo = sharp(square.data, { raw: { width: side, height, channels } });
+    const { dominant } = await photo.clone().resize(64, 64, { fit: "cover" }).stats();
+    const color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+    await mkdir(cacheDir, { recursive: true });
+    /** @type {PortraitFile[]} */
+    const files = [];
+    for (const format of FORMATS) {
+      /** @type {Set<number>} */
+      const made = new Set();
+      for (const width of PORTRAIT_WIDTHS) {
+        const { data, info } = await photo
+          .clone()
+          .resize(width, width, { fit: "cover", withoutEnlargement: true })
+          [format.ext](format.options)
+          .toBuffer({ resolveWithObject: true });
+        if (made.has(info.width)) continue;
+        made.add(info.width);
+        const name = `portrait-${info.width}-${createHash("sha256").update(data).digest("base64url").slice(0, 12)}.${format.ext}`;
+        await writeFile(join(cacheDir, name), data);
+        files.push({ name, type: format.type, width: info.width });
+      }
+    }
+    /** @type {PortraitSet} */
+    const set = { color, files };
+    await writeFile(join(cacheDir, `${key}.json`), JSON.stringify(set));
+    return set;
+  } catch (error) {
+    console.warn(`warning: portrait ${file} is served as it is: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * What a page tells the hero about a portrait (the `#portfolio-images` entry, see src/elements/hero/images.ts):
+ * one `<source>` per format, the `<img>`'s fallback, the slot's `sizes` and the placeholder colour.
+ * @param {PortraitSet} set
+ * @param {string} urlPrefix where the page finds the files ("/portraits/", "assets/", "../assets/")
+ */
+export function portraitEntry(set, urlPrefix) {
+  const types = [...new Set(set.files.map((entry) => entry.type))];
+  const sources = types.map((type) => ({
+    type,
+    srcset: set.files
+      .filter((entry) => entry.type === type)
+      .map((entry) => `${urlPrefix}${entry.name} ${entry.width}w`)
+      .join(", "),
+  }));
+  const fallbacks = set.files.filter((entry) => entry.type === types[types.length - 1]);
+  // The `<img>`'s own src: the 1x of the wide slot, or the nearest there is.
+  const fallback = fallbacks.reduce((best, entry) =>
+    Math.abs(entry.width - 320) < Math.abs(best.width - 320) ? entry : best,
+  );
+  return { color: set.color, sizes: PORTRAIT_SIZES, src: urlPrefix + fallback.name, sources };
+}

@@ -1,0 +1,72 @@
+import { expect } from "chai";
+import { PORTRAIT_IMAGES_ID } from "../../src/elements/hero/images.ts";
+import { demoUrl, find, mount, shadow, unmountAll, waitFor } from "./helpers.ts";
+
+/** Declares light versions of portraits the way a generated page does (demo server, npm run build:site). */
+function declareImages(entries: Record<string, unknown>): void {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = PORTRAIT_IMAGES_ID;
+  script.textContent = JSON.stringify(entries);
+  document.head.append(script);
+}
+
+describe("<portfolio-hero>: light versions of the portrait", () => {
+  afterEach(() => {
+    unmountAll();
+    document.getElementById(PORTRAIT_IMAGES_ID)?.remove();
+  });
+
+  it("renders the page's AVIF and WebP sources with the slot's sizes, and keeps width and height", async () => {
+    const base = await demoUrl();
+    const svg = `${base}/assets/portrait.svg`;
+    // Served files stand in for the made ones: what matters here is which the browser is told about.
+    declareImages({
+      "/me.jpg": {
+        src: svg,
+        sizes: "(max-width: 720px) 192px, 320px",
+        sources: [
+          { type: "image/avif", srcset: `${svg}?a 192w, ${svg}?b 384w` },
+          { type: "image/webp", srcset: `${svg}?c 192w, ${svg}?d 384w` },
+        ],
+      },
+    });
+    const hero = await mount("portfolio-hero", { name: "Alex", portrait: "/me.jpg" });
+    const sources = [...shadow(hero).querySelectorAll("picture > source")];
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("sizes")])).to.deep.equal([
+      ["image/avif", "(max-width: 720px) 192px, 320px"],
+      ["image/webp", "(max-width: 720px) 192px, 320px"],
+    ]);
+    expect(sources[0]!.getAttribute("srcset")).to.equal(`${svg}?a 192w, ${svg}?b 384w`);
+    const img = find<HTMLImageElement>(hero, "picture > img.portrait");
+    expect(img.getAttribute("src")).to.equal(svg);
+    expect([img.getAttribute("width"), img.getAttribute("height"), img.alt]).to.deep.equal(["320", "320", "Portrait of Alex"]);
+    await waitFor(() => img.complete && img.naturalWidth > 0, "the portrait to load");
+    expect(img.currentSrc).to.match(/portrait\.svg\?[ab]$/);
+  });
+
+  it("shows a colour in the portrait's place before the photo arrives: the page's, else a neutral one", async () => {
+    const hero = await mount("portfolio-hero", { portrait: `${await demoUrl()}/assets/portrait.svg` });
+    const img = find<HTMLImageElement>(hero, "img.portrait");
+    expect(getComputedStyle(img).backgroundColor).to.not.equal("rgba(0, 0, 0, 0)");
+    hero.style.setProperty("--pe-portrait-color", "#123456");
+    expect(getComputedStyle(img).backgroundColor).to.equal("rgb(18, 52, 86)");
+  });
+
+  it("a portrait without an entry, or with a broken one, is shown as it is", async () => {
+    const svg = `${await demoUrl()}/assets/portrait.svg`;
+    declareImages({
+      "/other.jpg": { src: "/x.webp", sizes: "320px", sources: [] },
+      [`${svg}?bad`]: { src: "javascript:alert(1)", sizes: "320px", sources: [] },
+      [`${svg}?bad-source`]: { src: `${svg}?ok`, sizes: "320px", sources: [{ type: "image/avif", srcset: "/a.avif 192w, data:x 384w" }] },
+    });
+    const plain = await mount("portfolio-hero", { portrait: `${svg}?remote` });
+    expect(shadow(plain).querySelector("source")).to.equal(null);
+    expect(find<HTMLImageElement>(plain, "img.portrait").getAttribute("src")).to.equal(`${svg}?remote`);
+    const bad = await mount("portfolio-hero", { portrait: `${svg}?bad` });
+    expect(find<HTMLImageElement>(bad, "img.portrait").getAttribute("src")).to.equal(`${svg}?bad`);
+    const badSource = await mount("portfolio-hero", { portrait: `${svg}?bad-source` });
+    expect(shadow(badSource).querySelector("source")).to.equal(null);
+    expect(find<HTMLImageElement>(badSource, "img.portrait").getAttribute("src")).to.equal(`${svg}?ok`);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Portrait photos made light (src/site/portrait.js): the files sharp makes, and how the demo server and the
+ * static build put them in their pages. The photo is a 4 MB stand-in made with sharp (scripts/sample-portrait.mjs).
+ */
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startDemoServer } from "../../demo/server/index.js";
+import { PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { buildSite } from "../../scripts/build-site.mjs";
+import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
+
+const ROOT = join(import.meta.dirname, "../..");
+const SAMPLE = join(ROOT, "demo/public/sample-photo.jpg");
+const built = existsSync(join(ROOT, "dist/server/prerender.js"));
+
+let dir: string;
+let cacheDir: string;
+let settingsFile: string;
+
+beforeAll(async () => {
+  if (!existsSync(SAMPLE)) await writeSamplePhoto(SAMPLE);
+  dir = await mkdtemp(join(tmpdir(), "portrait-"));
+  cacheDir = join(dir, "cache");
+  settingsFile = join(dir, "settings.json");
+  const settings = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));
+  await writeFile(settingsFile, JSON.stringify({ ...settings, portrait: "/assets/sample-photo.jpg" }));
+}, 60_000);
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+describe("portrait photos made light", () => {
+  it("a 4 MB photo becomes square AVIF and WebP at 1x and 2x of the slot, named by content and kept on disk", async () => {
+    expect((await readFile(SAMPLE)).length).toBeGreaterThan(3_000_000);
+    const set = (await portraitSet(SAMPLE, { cacheDir }))!;
+    expect(set.color).toMatch(/^#[0-9a-f]{6}$/);
+    expect(set.files.map((file) => [file.type, file.width])).toEqual(
+      ["image/avif", "image/webp"].flatMap((type) => PORTRAIT_WIDTHS.map((width) => [type, width])),
+    );
+    for (const file of set.files) {
+      const data = await readFile(join(cacheDir, file.name));
+      const meta = await sharp(data).metadata();
+      expect([meta.width, meta.height]).toEqual([file.width, file.width]);
+      expect(file.name).toMatch(new RegExp(`^portrait-${file.width}-[\\w-]{12}\\.(avif|webp)$`));
+    }
+    // The largest a 375 px phone takes (192 px slot at 3x: the 640 px AVIF) is within the page's image budget.
+    const phone = set.files.find((file) => file.type === "image/avif" && file.width === 640)!;
+    expect((await readFile(join(cacheDir, phone.name))).length).toBeLessThanOrEqual(30_000);
+    // Asked again, the same set: nothing made twice.
+    expect(await portraitSet(SAMPLE, { cacheDir })).toEqual(set);
+  }, 60_000);
+
+  it("what the page declares: a source per format with the slot's sizes, and a WebP fallback at the slot's width", async () => {
+    const set = (await portraitSet(SAMPLE, { cacheDir }))!;
+    const entry = portraitEntry(set, "assets/");
+    expect(entry.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(entry.sources[0]!.srcset).toMatch(/^assets\/portrait-192-[\w-]+\.avif 192w, assets\/portrait-320-[\w-]+\.avif 320w, /);
+    expect(entry.src).toMatch(/^assets\/portrait-320-[\w-]+\.webp$/);
+    expect(entry.sizes).toContain("192px");
+  }, 60_000);
+
+  it("an SVG, a missing file or a file that is not an image is used as it is", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(await portraitSet(join(ROOT, "demo/public/portrait.svg"), { cacheDir })).toBeUndefined();
+    expect(await portraitSet(join(dir, "missing.jpg"), { cacheDir })).toBeUndefined();
+    const fake = join(dir, "fake.jpg");
+    await writeFile(fake, "not a JPEG");
+    expect(await portraitSet(fake, { cacheDir })).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait .*fake\.jpg is served as it is/));
+    warn.mockRestore();
+  });
+});
+
+describe("portrait photos in the demo server's pages", () => {
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const projectsFile = join(dir, "projects.json");
+    await copyFile(join(ROOT, "demo/projects.json"), projectsFile);
+    ({ server, url } = await startDemoServer({ port: 0, settingsFile, projectsFile, portraitCacheDir: cacheDir }));
+  });
+  afterAll(() => server.close());
+
+  it("the home page and the hero's frame page show the light versions, preloaded, with the photo's colour first", async () => {
+    for (const path of ["/", "/embed/hero.html"]) {
+      const response = await fetch(url + path);
+      const html = await response.text();
+      const images = JSON.parse(/<script type="application\/json" id="portfolio-images">([^<]*)<\/script>/.exec(html)![1]!);
+      const entry = images["/assets/sample-photo.jpg"];
+      expect(entry.sources[0].srcset, path).toMatch(/^\/portraits\/portrait-192-[\w-]+\.avif 192w/);
+      expect(html, path).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/portraits\/portrait-192-/);
+      // In the page's own style (the first in the page), before any element paints.
+      const style = /<style>([^<]*:root\{--pe-portrait-color:#[0-9a-f]{6}\})<\/style>/.exec(html)![1]!;
+      // Allowed by its hash, not by 'unsafe-inline'.
+      const policy = response.headers.get("content-security-policy")!;
+      expect(policy).toContain(styleHash(style));
+      expect(policy).not.toContain("unsafe-inline");
+      if (path === "/") expect(html).toMatch(/<picture><source type="image\/avif" srcSet="\/portraits\/portrait-192-/);
+    }
+  });
+
+  it("serves the made files cached for good, and nothing else from their folder", async () => {
+    const set = (await portraitSet(SAMPLE, { cacheDir }))!;
+    const response = await fetch(`${url}/portraits/${set.files[0]!.name}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${url}/portraits/../settings.json`)).status).toBe(404);
+    expect((await fetch(`${url}/portraits/index.json`)).status).toBe(404);
+  });
+});
+
+describe.skipIf(!built)("portrait photos in the static site (npm run build:site)", () => {
+  it("copies the light versions next to its assets; each page points at them from where it is", async () => {
+    const outDir = join(dir, "site");
+    await buildSite({ settingsFile, outDir, portraitCacheDir: cacheDir, log: () => undefined });
+    const home = await readFile(join(outDir, "index.html"), "utf8");
+    const frame = await readFile(join(outDir, "embed/hero.html"), "utf8");
+    const avif = /assets\/(portrait-384-[\w-]+\.avif)/.exec(home)![1]!;
+    expect(existsSync(join(outDir, "assets", avif))).toBe(true);
+    expect(home).toContain(`"assets/sample-photo.jpg": {`);
+    expect(frame).toContain(`"../assets/sample-photo.jpg": {`);
+    expect(frame).toContain(`../assets/${avif} 384w`);
+    const style = /<style>([^<]*)<\/style>/.exec(home)![1]!;
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(home)![1]!.replaceAll("&#39;", "'");
+    expect(style).toMatch(/:root\{--pe-portrait-color:#[0-9a-f]{6}\}$/);
+    expect(policy).toContain(styleHash(style));
+  }, 120_000);
+});
