@@ -20,7 +20,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TARGETS = { site: 25_000, hero: 14_000 };
 
 /** Chunks an element imports dynamically when it shows, before any visitor action: by manifest source. */
-const LOADED_AT_ONCE = [/node_modules[\\/]graphql-request[\\/]/];
+const LOADED_AT_ONCE = [/node_modules[\\/]graphql-request[\\/]|src[\\/]services[\\/]graphql-client\.ts/];
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

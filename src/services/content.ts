@@ -165,9 +165,9 @@ async function fetchProjects(url: string): Promise<readonly Project[]> {
     statusText = response.statusText;
     return response;
   };
-  let library: typeof import("graphql-request") | undefined;
+  let library: typeof import("./graphql-client.ts") | undefined;
   try {
-    library = await import("graphql-request");
+    library = await import("./graphql-client.ts");
     const client = new library.GraphQLClient(url, { fetch: fetchAndRecord, signal: controller.signal });
     const data = await client.request<unknown>({
       document: GET_PROJECTS,
