@@ -195,6 +195,8 @@ async function main() {
         ["#/about", `${site.url}about.html#/about`],
         ["#/projects", `${site.url}projects.html#/projects`],
         ["#/contact", `${site.url}contact.html#/contact`],
+        // The iframe pages, one element each.
+        ...["hero", "about", "projects", "contact", "header", "footer"].map((name) => /** @type {[string, string]} */ ([`embed/${name}.html`, `${site.url}embed/${name}.html`])),
       ]);
       site.close();
     }
@@ -243,6 +245,7 @@ async function lighthouseMedians(url, throttlingMethod) {
   const chromeLauncher = await import("chrome-launcher");
   /** @type {Record<string, number[]>} */
   const figures = { performance: [], accessibility: [], "best-practices": [], seo: [], LCP: [], TBT: [], CLS: [], FCP: [] };
+  let lcpElement = "?";
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless", ...CHROME_FLAGS] });
     try {
@@ -254,11 +257,16 @@ async function lighthouseMedians(url, throttlingMethod) {
       figures.TBT.push(audits["total-blocking-time"].numericValue ?? NaN);
       figures.CLS.push(audits["cumulative-layout-shift"].numericValue ?? NaN);
       figures.FCP.push(audits["first-contentful-paint"].numericValue ?? NaN);
+      // What the LCP was: the portrait (an image request after the HTML) or text (painted with the HTML).
+      const node = /** @type {any} */ (audits["largest-contentful-paint-element"]?.details)?.items?.[0]?.items?.[0]?.node;
+      lcpElement = /^<img/.test(node?.snippet ?? "") ? "img" : node ? "text" : "?";
     } finally {
       chrome.kill();
     }
   }
-  return Object.fromEntries(Object.entries(figures).map(([id, values]) => [id, median(values)]));
+  /** @type {Record<string, number>} */
+  const medians = Object.fromEntries(Object.entries(figures).map(([id, values]) => [id, median(values)]));
+  return { medians, lcpElement };
 }
 
 /**
@@ -270,10 +278,10 @@ async function lighthouseMedians(url, throttlingMethod) {
 async function lighthouseReport(title, pages) {
   console.log(`\n${title}: Lighthouse 12, mobile defaults, median of ${runs}:`);
   /** @type {string[][]} */
-  const rows = [["page", "throttling", "perf", "a11y", "b.p.", "seo", "LCP", "FCP", "TBT", "CLS"]];
+  const rows = [["page", "throttling", "perf", "a11y", "b.p.", "seo", "LCP", "LCP is", "FCP", "TBT", "CLS"]];
   for (const [label, url] of pages) {
     for (const method of /** @type {const} */ (["simulate", "devtools"])) {
-      const m = await lighthouseMedians(url, method);
+      const { medians: m, lcpElement } = await lighthouseMedians(url, method);
       rows.push([
         label,
         method,
@@ -282,6 +290,7 @@ async function lighthouseReport(title, pages) {
         String(m["best-practices"]),
         String(m.seo),
         `${(m.LCP / 1000).toFixed(2)} s`,
+        lcpElement,
         `${(m.FCP / 1000).toFixed(2)} s`,
         `${Math.round(m.TBT)} ms`,
         m.CLS.toFixed(3),

@@ -218,4 +218,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   studio:    ${url}/studio.html (your settings, a doctor for your services, snippets to copy)
   content:   ${url}/graphql (projects from demo/projects.json)
   outbox:    ${url}/outbox`);
+  // A photo portrait is made light (and the prerenderer loaded) now, not while the first visitor waits.
+  void fetch(`${url}/`).catch(() => undefined);
 }

@@ -20,7 +20,7 @@ function builtFile(test: (key: string) => boolean): string {
   return `/dist/${manifest[key].file}`;
 }
 
-const GRAPHQL = () => builtFile((key) => key.startsWith("node_modules/graphql-request/"));
+const GRAPHQL = () => builtFile((key) => key === "src/services/graphql-client.ts");
 const EMAIL = () => builtFile((key) => key === "src/services/emailjs.ts");
 const ELEMENT = (name: string) => builtFile((key) => key === `src/elements/${name}/index.ts`);
 

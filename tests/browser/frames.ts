@@ -51,12 +51,15 @@ export function frameDocument(frame: HTMLIFrameElement): Document {
   return frame.contentDocument;
 }
 
-/** Waits until the element `selector` in the frame has rendered its content, and returns it. */
+/** Waits until the element `selector` in the frame has rendered (or hydrated) its content, and returns it. */
 export function rendered(frame: HTMLIFrameElement, selector: string, timeout = 8000): Promise<HTMLElement> {
   return waitFor(
     () => {
       const element = frameDocument(frame).querySelector<HTMLElement>(selector);
-      return element?.shadowRoot?.querySelector(".root")?.childElementCount ? element : undefined;
+      // Prerendered markup is there with the HTML: rendered means the element's script has taken it over (it
+      // sets its theme state then), so its handlers are attached.
+      const live = element?.matches(":state(light), :state(dark)");
+      return live && element?.shadowRoot?.querySelector(".root")?.childElementCount ? element : undefined;
     },
     `${selector} to render in ${frame.src}`,
     timeout,
