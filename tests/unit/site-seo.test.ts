@@ -136,7 +136,8 @@ describe.skipIf(!built)("the static site built with site.url", () => {
     const files = [...ROUTE_PAGES, ...["hero", "about", "projects", "contact", "header", "footer"].map((name) => `embed/${name}.html`)];
     const problems = (await Promise.all(files.map(async (file) => validate(await page(file), file)))).flat();
     expect(problems).toEqual([]);
-  });
+    // Ten pages, each with its elements' markup and CSS inline (the iframe pages too): ~2 s alone, more on a busy machine.
+  }, 20_000);
 });
 
 describe.skipIf(!built)("the static site without site.url", () => {
