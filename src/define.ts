@@ -299,17 +299,31 @@ const renderer: R2WCRenderer<HostProps, Mounted> = {
       update(mounted);
     });
     watcher.observe(host, { attributes: true, attributeFilter: [...SETTING_ATTRIBUTES.keys()] });
-    const mounted: Mounted = { host, watcher };
-    start(mounted);
+    // An element moved within the page (disconnected, then connected at once) keeps its React root and state.
+    const mounted: Mounted = { host, watcher, root: leaving.get(host) };
+    leaving.delete(host);
+    update(mounted);
     return mounted;
   },
   update,
   unmount(mounted) {
     mounted.unmounted = true;
     mounted.watcher.disconnect();
-    mounted.root?.unmount();
+    const { host, root } = mounted;
+    if (!root) return;
+    // Not at once: the element may be leaving during a React render of the page's own (a React app unmounting
+    // it), where React refuses to unmount another root; and if it is only moving, its root stays.
+    leaving.set(host, root);
+    queueMicrotask(() => {
+      if (leaving.get(host) !== root) return;
+      leaving.delete(host);
+      root.unmount();
+    });
   },
 };
+
+/** The React roots of elements that left the page, until their unmount runs (see the renderer's unmount). */
+const leaving = new WeakMap<Element, Root>();
 
 function codeOf(host: Element): ElementLoader {
   return (host.constructor as typeof PortfolioElement).code;

@@ -1,8 +1,10 @@
 import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
 import { defineElement } from "../../src/define.ts";
 import { PortfolioAboutElement } from "../../src/elements/about/about-element.ts";
-import { demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { demoUrl, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const PROFILE = {
   name: "Alex Rivera",
@@ -249,6 +251,46 @@ describe("isolation", () => {
     const hero = await mount("portfolio-hero");
     expect(hero.shadowRoot).to.exist;
     expect(hero.querySelector("*")).to.equal(null);
+  });
+});
+
+describe("lifecycle", () => {
+  afterEach(unmountAll);
+
+  it("an element moved within the page keeps what it rendered (no render from scratch)", async () => {
+    const hero = await mount("portfolio-hero", { name: "Moved" });
+    const heading = find(hero, "h1");
+    const elsewhere = document.createElement("div");
+    document.body.append(elsewhere);
+    try {
+      elsewhere.append(hero);
+      await nextFrame();
+      expect(find(hero, "h1")).to.equal(heading);
+      expect(textOf(heading)).to.equal("Hello, I'm Moved");
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
+  it("an element a React page unmounts leaves quietly, and its own root unmounts", async () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const page = createRoot(container);
+    page.render(createElement("portfolio-hero", { name: "In React" }));
+    const hero = await waitFor(() => container.querySelector("portfolio-hero"), "the element");
+    await waitFor(() => hero.shadowRoot?.querySelector("h1"), "its render");
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      page.unmount();
+      await nextFrame();
+    } finally {
+      console.error = original;
+      container.remove();
+    }
+    expect(errors).to.deep.equal([]);
+    expect(hero.shadowRoot!.querySelector(".root")!.childElementCount).to.equal(0);
   });
 });
 
