@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { PREACT_ALIASES, r2wcCreateElementOnly } from "./scripts/lite-runtime.mjs";
+import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 
 /**
@@ -42,7 +42,6 @@ export default defineConfig(({ mode }) => {
   return {
     // The lite runtime does not prerender, so its build leaves hydration out (src/define.ts).
     define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: lite ? [r2wcCreateElementOnly()] : [],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",

@@ -52,7 +52,7 @@ const vite = await createViteServer({
     // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.
     include: [
       ...(lite ? PREACT_DEPS : ["react", "react/jsx-runtime", "react/jsx-dev-runtime", "react-dom", "react-dom/client"]),
-      "@r2wc/react-to-web-component",
+      "@r2wc/core",
       "chai",
       "axe-core",
       "@emailjs/browser",
