@@ -214,12 +214,14 @@ export function portfolioManifest() {
         }
       }
 
+      // PortfolioElement is not in the bundle's manifest: what it gives each element is the element's own here.
+      const own = (/** @type {any[] | undefined} */ items) => items?.map(({ inheritedFrom: _, ...item }) => item);
       const declarations = order.map((tag) => {
-        const { declaration } = /** @type {{ declaration: Declaration }} */ (elements.get(tag));
-        // The base class is not an export of the bundle: what it gives is the element's own here.
-        const strip = (/** @type {any[] | undefined} */ items) => items?.map(({ inheritedFrom: _, ...item }) => item);
-        const { superclass: _, ...rest } = declaration;
-        return { ...rest, attributes: strip(rest.attributes), members: strip(rest.members), events: strip(rest.events), cssParts: strip(rest.cssParts), cssProperties: strip(rest.cssProperties), cssStates: strip(rest.cssStates) };
+        const { superclass: _, ...declaration } = /** @type {{ declaration: Declaration }} */ (elements.get(tag)).declaration;
+        for (const kind of /** @type {const} */ (["attributes", "members", "events", "cssParts", "cssProperties", "cssStates"])) {
+          declaration[kind] = own(declaration[kind]);
+        }
+        return declaration;
       });
       manifest.schemaVersion = "2.1.0";
       manifest.readme = "README.md";
@@ -228,10 +230,12 @@ export function portfolioManifest() {
           kind: "javascript-module",
           path: BUNDLE,
           declarations: /** @type {any} */ (declarations),
-          exports: [
-            ...declarations.map((d) => ({ kind: /** @type {const} */ ("js"), name: d.name, declaration: { name: d.name, module: BUNDLE } })),
-            ...declarations.map((d) => ({ kind: /** @type {const} */ ("custom-element-definition"), name: /** @type {string} */ (d.tagName), declaration: { name: d.name, module: BUNDLE } })),
-          ],
+          // Importing the bundle defines every tag; its classes are types only (dist/portfolio-elements.d.ts).
+          exports: declarations.map((d) => ({
+            kind: /** @type {const} */ ("custom-element-definition"),
+            name: /** @type {string} */ (d.tagName),
+            declaration: { name: d.name, module: BUNDLE },
+          })),
         },
       ];
     },
