@@ -250,7 +250,7 @@ function start(mounted: Mounted): void {
     );
     return;
   }
-  // r2wc mounts on an attribute set before the element is in a document; its connection updates, and starts.
+  // Not before the element is in a document (see "What r2wc lacks"); its connection updates, and starts.
   if (!host.isConnected) return;
   adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles]);
   const settings = ownSettings(host);
@@ -288,17 +288,7 @@ function update(mounted: Mounted): void {
 const renderer: R2WCRenderer<HostProps, Mounted> = {
   mount(element) {
     const host = element as PortfolioElement;
-    // r2wc 2.1 skips an attribute that is removed or set empty: neither re-renders nor updates its property.
-    // This watcher does both, so the setting falls back to the page config and the property reads it right.
-    const watcher = new MutationObserver((records) => {
-      for (const { attributeName: attribute } of records) {
-        const name = SETTING_ATTRIBUTES.get(attribute!)!;
-        const value = host.getAttribute(attribute!);
-        if (!value) host[name] = value ?? undefined;
-      }
-      update(mounted);
-    });
-    watcher.observe(host, { attributes: true, attributeFilter: [...SETTING_ATTRIBUTES.keys()] });
+    const watcher = watchSkippedAttributes(host, () => update(mounted));
     // An element moved within the page (disconnected, then connected at once) keeps its React root and state.
     const mounted: Mounted = { host, watcher, root: leaving.get(host) };
     leaving.delete(host);
@@ -324,6 +314,37 @@ const renderer: R2WCRenderer<HostProps, Mounted> = {
 
 /** The React roots of elements that left the page, until their unmount runs (see the renderer's unmount). */
 const leaving = new WeakMap<Element, Root>();
+
+/*
+ * What r2wc lacks (@r2wc/core 1.3, for string props), filled here and only here:
+ * - its attributeChangedCallback skips an attribute that is removed or set empty: no update, and the property
+ *   keeps its old value (watchSkippedAttributes);
+ * - a property set on the element before it was defined shadows r2wc's accessor (replayEarlyProperties);
+ * - it mounts on an attribute change before the element is connected (start() waits for the connection).
+ */
+
+/** Watches the settings attributes r2wc skips: their value goes through r2wc's property setter, then `changed`. */
+function watchSkippedAttributes(host: PortfolioElement, changed: () => void): MutationObserver {
+  const watcher = new MutationObserver((records) => {
+    for (const { attributeName } of records) {
+      const value = host.getAttribute(attributeName!);
+      if (!value) host[SETTING_ATTRIBUTES.get(attributeName!)!] = value ?? undefined;
+    }
+    changed();
+  });
+  watcher.observe(host, { attributes: true, attributeFilter: [...SETTING_ATTRIBUTES.keys()] });
+  return watcher;
+}
+
+/** Hands each setting property set before the element was defined to r2wc's accessor (its attribute). */
+function replayEarlyProperties(element: PortfolioElement): void {
+  for (const name of SETTING_NAMES) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = element[name];
+    Reflect.deleteProperty(element, name);
+    element[name] = value;
+  }
+}
 
 function codeOf(host: Element): ElementLoader {
   return (host.constructor as typeof PortfolioElement).code;
@@ -366,14 +387,7 @@ export class PortfolioElement extends ReactElementBase {
     // let them override the element's own rules until those arrive (a visible shift).
     if (!(HYDRATE && isPrerendered(container))) adoptStyles(shadowRoot, [baseStyles]);
     internalsOf.set(this, this.attachInternals());
-    // A property set before the element was defined shadows r2wc's accessor: hand it to the accessor.
-    for (const name of SETTING_NAMES) {
-      if (Object.hasOwn(this, name)) {
-        const value = this[name];
-        Reflect.deleteProperty(this, name);
-        this[name] = value;
-      }
-    }
+    replayEarlyProperties(this);
   }
 }
 
