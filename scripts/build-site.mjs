@@ -31,13 +31,12 @@ import {
   renderSitePage,
 } from "../src/site/pages.js";
 import { portraitSet } from "../src/site/portrait.js";
+import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DEMO = join(ROOT, "demo");
 const PUBLIC = join(DEMO, "public");
 
-/** The e-mail library's own default, used when the settings name no origin. */
-const EMAILJS_DEFAULT_ORIGIN = "https://api.emailjs.com";
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
 /** @param {string} value */
@@ -79,7 +78,7 @@ export function siteSettings(raw) {
     // The ids beside a local origin are the demo provider's: sent to the real provider they would only fail.
     warnings.push(
       `emailjsOrigin "${settings.emailjsOrigin}" is the local demo provider's: the mail settings are left out, so the ` +
-        `contact form asks for them. Set "site": { "emailjsOrigin": "${EMAILJS_DEFAULT_ORIGIN}", "emailjsServiceId": "…", ` +
+        `contact form asks for them. Set "site": { "emailjsOrigin": "${DEFAULT_EMAILJS_ORIGIN}", "emailjsServiceId": "…", ` +
         `"emailjsTemplateId": "…", "emailjsPublicKey": "…" }.`,
     );
     for (const key of MAIL_SETTINGS) delete settings[key];
@@ -104,7 +103,7 @@ export function siteSettings(raw) {
   /** @type {string[]} */
   const connect = [];
   if (settings.endpoint) connect.push(new URL(settings.endpoint).origin);
-  if (settings.emailjsServiceId || settings.emailjsOrigin) connect.push(new URL(settings.emailjsOrigin ?? EMAILJS_DEFAULT_ORIGIN).origin);
+  if (settings.emailjsServiceId || settings.emailjsOrigin) connect.push(new URL(settings.emailjsOrigin ?? DEFAULT_EMAILJS_ORIGIN).origin);
   return { settings, siteUrl, portraitFile, connect, warnings };
 }
 

@@ -6,9 +6,9 @@
  */
 import type { Settings } from "../settings.ts";
 import { httpUrl } from "../url.ts";
+import { DEFAULT_EMAILJS_ORIGIN } from "./mail-defaults.js";
 
-/** The library's own default: its public API host. */
-export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
+export { DEFAULT_EMAILJS_ORIGIN };
 
 /** What one send needs, all present and checked. */
 export interface MailConfig {
