@@ -1,6 +1,88 @@
+import type { Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+
+/** The modules of the elements' folders, src/elements/<name>/: each folder is named after its tag, `<portfolio-<name>>`. */
+function inElementFolder(id: string, ...names: string[]): boolean {
+  return names.some((name) => new RegExp(`[\\\\/]src[\\\\/]elements[\\\\/]${name}[\\\\/]`).test(id));
+}
+/** Files of src/elements/ itself, outside any element's folder: parts several elements share. */
+const SHARED_PARTS = /[\\/]src[\\/]elements[\\/][^\\/]+$/;
+/** src/'s own shared code: everything but the elements and the services (which load with the element using them). */
+const SHARED_CODE = /[\\/]src[\\/](?!elements[\\/.]|services[\\/])/;
+
+/**
+ * The ES builds' chunks, by the module graph and the elements' folders, never by file names, so that renaming a
+ * file moves nothing:
+ * - runtime: what the entry imports statically (React, r2wc, the element factory, settings, tokens), the rest of
+ *   those packages (react/jsx-runtime) and src/'s other shared code: one request before any element renders.
+ *   The modules that import the elements' code stay in the small entry file, so that a change to one element
+ *   leaves this big chunk cached.
+ * - home: the hero's folder, which the shell imports too: `<portfolio-hero>` alone does not load the site's frame.
+ * - shell: the app's, header's and footer's folders and the parts elements share: one request instead of five.
+ * Everything else (the other elements, the services and their libraries) is a chunk of its own, loaded when needed.
+ */
+function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+  /** What the entry loads statically: its modules and their packages. Read once per build. */
+  let initial: { modules: Set<string>; packages: Set<string>; loadsElements: Set<string> } | undefined;
+  const entryLoads = (id: string, graph: Rolldown.ChunkingContext) => {
+    if (initial) return initial;
+    // Up from any module to the entry, then down its static imports.
+    const up = new Set([id]);
+    let entry: string | undefined;
+    for (const current of up) {
+      const info = graph.getModuleInfo(current);
+      if (info?.isEntry) {
+        entry = current;
+        break;
+      }
+      for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) up.add(importer);
+    }
+    const modules = new Set(entry ? [entry] : []);
+    for (const current of modules) for (const imported of graph.getModuleInfo(current)?.importedIds ?? []) modules.add(imported);
+    const packages = new Set([...modules].map(packageOf).filter((name) => name !== undefined));
+    // The modules that load elements' code (the tag list, the element classes) and those importing them.
+    const loadsElements = new Set([...modules].filter((module) => graph.getModuleInfo(module)?.dynamicallyImportedIds.length));
+    for (const current of loadsElements) {
+      for (const importer of graph.getModuleInfo(current)?.importers ?? []) if (modules.has(importer)) loadsElements.add(importer);
+    }
+    initial = { modules, packages, loadsElements };
+    return initial;
+  };
+  const loadedByEntry = (id: string, graph: Rolldown.ChunkingContext) => entryLoads(id, graph).modules.has(id);
+  /**
+   * A lazily loaded group: the given folders' modules that the entry does not load, except the code of any other
+   * element than the group's own (its facade stays a chunk of its own, so that the group's other users do not
+   * carry it).
+   */
+  const lazy = (name: string, own: string | undefined, belongs: (id: string) => boolean): Rolldown.CodeSplittingGroup => ({
+    debugName: name,
+    name: (id, graph) => {
+      if (!belongs(id) || loadedByEntry(id, graph)) return null;
+      const elementCode = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      return !elementCode || (own !== undefined && inElementFolder(id, own)) ? name : null;
+    },
+  });
+  return [
+    {
+      debugName: "runtime",
+      name: (id, graph) => {
+        const { modules, packages, loadsElements } = entryLoads(id, graph);
+        if (loadsElements.has(id)) return null;
+        const pkg = packageOf(id);
+        return modules.has(id) || (pkg !== undefined && packages.has(pkg)) || SHARED_CODE.test(id) ? "runtime" : null;
+      },
+    },
+    lazy("home", undefined, (id) => inElementFolder(id, "hero")),
+    lazy("shell", "app", (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id)),
+  ];
+}
+
+/** The npm package a module belongs to (`react` for react/jsx-runtime), if it comes from node_modules. */
+function packageOf(id: string): string | undefined {
+  return /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace("\\", "/");
+}
 
 /**
  * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
@@ -63,25 +145,7 @@ export default defineConfig(({ mode }) => {
           ...(iife
             ? { codeSplitting: false }
             : {
-                // React, r2wc and our shared helpers ship as one chunk; each element's own code as its own.
-                codeSplitting: {
-                  groups: [
-                    {
-                      name: "runtime",
-                      test: /node_modules[\\/](react|react-dom|scheduler|preact|@r2wc)[\\/]|rolldown[\\/]runtime|src[\\/](define|settings|router|url)\.ts|src[\\/]styles[\\/]/,
-                    },
-                    {
-                      // Home on its own, imported by the shell: `<portfolio-hero>` alone does not load the site's frame.
-                      name: "home",
-                      test: /src[\\/]elements[\\/]hero[\\/](Hero\.tsx|hero\.css)/,
-                    },
-                    {
-                      // What the site's frame needs besides Home: one request instead of five.
-                      name: "shell",
-                      test: /src[\\/]elements[\\/](app[\\/](?!app-element)|header[\\/]Header|footer[\\/]Footer|icons|links)/,
-                    },
-                  ],
-                },
+                codeSplitting: { groups: chunkGroups() },
               }),
         },
       },
