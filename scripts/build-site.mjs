@@ -22,6 +22,7 @@ import { copyFile, cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/p
 import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { checkSettings } from "../src/site/settings.js";
 import {
   FRAME_ELEMENTS,
   ROUTE_PAGES,
@@ -40,7 +41,7 @@ const PUBLIC = join(DEMO, "public");
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
 /** @param {string} value */
-const isWebUrl = (value) => /^https?:\/\//i.test(value);
+const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
 
 /**
  * The settings the static site is configured with, from the settings file's contents: its string settings,
@@ -57,8 +58,11 @@ export function siteSettings(raw) {
   const settings = {};
   const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
   const site = typeof record.site === "object" && record.site !== null ? /** @type {Record<string, unknown>} */ (record.site) : {};
+  // Each value checked as it enters (src/site/settings.js): an unusable one is left out with a warning.
   for (const source of [record, site]) {
-    for (const [key, value] of Object.entries(source)) if (typeof value === "string" && key !== "url") settings[key] = value;
+    const checked = checkSettings(Object.fromEntries(Object.entries(source).filter(([key]) => key !== "url")));
+    warnings.push(...checked.warnings);
+    Object.assign(settings, checked.settings);
   }
 
   let siteUrl;

@@ -8,16 +8,20 @@ import { elementTree, loadElement, prerenderKey } from "./define.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { setPrerenderImages } from "./elements/hero/images.ts";
 import { setPrerenderRoute, type Route } from "./router.ts";
-import { cachedProjects, forgetProjects, loadProjects, projectsSeed, PROJECTS_SEED_ID } from "./services/content.ts";
+import {
+  endpointUrl,
+  fetchProjects,
+  forgetProjects,
+  primeProjects,
+  projectsData,
+  withRenderBase,
+  PROJECTS_SEED_ID,
+  type Project,
+} from "./services/content.ts";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
-
-/** Forgets the project lists fetched so far, so the next prerender shows the service's current list. */
-export function forgetFetchedProjects(): void {
-  forgetProjects();
-}
 
 /** One element's prerendered first render. */
 export interface Prerendered {
@@ -25,6 +29,11 @@ export interface Prerendered {
   template: string;
   /** The CSS the markup needs before any script runs: serve it as a same-origin file (a strict CSP allows that). */
   css: string;
+  /**
+   * The project list the markup shows, as the page's `<script type="application/json">` (empty when it shows
+   * none): the elements show it at once and refresh it from the service.
+   */
+  seed: string;
 }
 
 function escapeAttribute(value: string): string {
@@ -43,6 +52,9 @@ function showsProjects(tag: PortfolioTag, route: Route): boolean {
  * paint). When the element shows projects, they are fetched from the settings' endpoint first; if that fails
  * the markup shows what the browser would show (the loading state), and `warning` says why. `images` are the light versions of the portrait the page declares
  * (its `#portfolio-images`), so the markup has the same `<picture>` as the browser's render.
+ * A relative endpoint ("/graphql") is fetched from `origin`, the server's own address (never one a request
+ * named), and stays relative in the markup and the seed. Each call renders with the list it fetched itself and
+ * returns it as `seed`: concurrent prerenders never see each other's.
  */
 export async function prerenderElement(
   tag: PortfolioTag,
@@ -50,20 +62,31 @@ export async function prerenderElement(
   route: Route,
   stylesheetHref: ((css: string) => string) | "inline",
   images: Record<string, unknown> = {},
+  { origin }: { origin?: string } = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
-  if (showsProjects(tag, route) && !cachedProjects(settings.endpoint)) {
+  let projects: readonly Project[] | undefined;
+  if (showsProjects(tag, route)) {
     try {
-      await loadProjects(settings.endpoint);
+      projects = await fetchProjects(withRenderBase(origin, () => endpointUrl(settings.endpoint)));
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  setPrerenderRoute(route);
-  setPrerenderImages(images);
-  const html = renderToString(elementTree(module.component, settings, null));
+  // From here on synchronous: the cache holds this call's list alone while it renders.
+  const html = withRenderBase(origin, () => {
+    forgetProjects();
+    if (projects) primeProjects(settings.endpoint, projects);
+    setPrerenderRoute(route);
+    setPrerenderImages(images);
+    try {
+      return renderToString(elementTree(module.component, settings, null));
+    } finally {
+      forgetProjects();
+    }
+  });
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeAttribute(prerenderKey(settings, route));
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
@@ -76,16 +99,12 @@ export async function prerenderElement(
   const template =
     `<template shadowrootmode="open">${stylesheet}` +
     `<div class="root" part="base" data-prerender="${key}"${themeAttribute}>${html}</div></template>`;
-  return warning ? { template, css, warning } : { template, css };
+  const seed = projects && settings.endpoint ? seedScript({ [settings.endpoint.trim()]: projectsData(projects) }) : "";
+  return warning ? { template, css, seed, warning } : { template, css, seed };
 }
 
-/**
- * The project lists fetched while prerendering, as the page's `<script type="application/json">` body:
- * the elements show them at once and refresh them from the service.
- */
-export function projectsSeedScript(): string {
-  const seed = projectsSeed();
-  if (!Object.keys(seed).length) return "";
+/** The seed as a `<script type="application/json">`, keyed by the endpoint as the page config writes it. */
+function seedScript(seed: Record<string, object>): string {
   const json = JSON.stringify(seed).replace(/</g, "\\u003c");
   return `<script type="application/json" id="${PROJECTS_SEED_ID}">${json}</script>`;
 }

@@ -11,3 +11,18 @@ export function httpUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * A plain e-mail address: the HTML spec's valid e-mail address without `?`, `&`, `%` and `#`, so a mailto link
+ * built from it can carry no headers (`?bcc=`), escapes or fragment; the domain needs a dot.
+ * src/site/settings.js checks the settings file with the same pattern.
+ */
+const PLAIN_EMAIL =
+  /^[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** The address when it is a plain one (trimmed), otherwise undefined: the setting falls back as if unset. */
+export function plainEmail(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const address = value.trim();
+  return PLAIN_EMAIL.test(address) ? address : undefined;
+}

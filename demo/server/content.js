@@ -6,11 +6,35 @@
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
-import { GraphQLError, buildSchema, execute, getOperationAST, parse, validate } from "graphql";
+import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
+import { GraphQLError, buildSchema, execute, getOperationAST, parse, specifiedRules, validate } from "graphql";
 import { BodyTooLarge, CORS_HEADERS, readBody, send } from "./http.js";
 
 /** The largest request body accepted; GetProjects is about 120 bytes. */
 export const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * What one query may ask for. GetProjects has 15 tokens, depth 2 and no alias; the bounds leave room for any
+ * honest query of this schema while a hostile one (20,000 levels deep, 1,500 aliases) is refused with a 400
+ * before anything runs. `maxTokens` stops the parser itself before deep nesting could exhaust its stack.
+ */
+export const QUERY_LIMITS = { maxTokens: 2000, maxDepth: 6, maxAliases: 10 };
+
+/** The largest answer sent: a list this size is already far past what a page of project cards can show. */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * graphql-armor's validation rules, reporting (rather than throwing) so their reason joins the other
+ * validation errors in a 400 answer.
+ * @type {import("graphql").ValidationRule[]}
+ */
+const LIMIT_RULES = [
+  (context) =>
+    maxDepthRule({ n: QUERY_LIMITS.maxDepth, propagateOnRejection: false, onReject: [(_, error) => context.reportError(error)] })(context),
+  (context) =>
+    maxAliasesRule({ n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: [(_, error) => context.reportError(error)] })(context),
+];
 
 export const schema = buildSchema(/* GraphQL */ `
   type Project {
@@ -103,8 +127,6 @@ function sendRequestError(req, res, status, message, headers) {
  * @returns {(req: import("./http.js").Request, res: import("./http.js").Response) => Promise<void>}
  */
 export function contentRoute({ projectsFile }) {
-  const rootValue = { project: () => readProjects(projectsFile) };
-
   return async (req, res) => {
     if (req.method === "OPTIONS") {
       // The CORS preflight an embedding page's browser sends before its JSON POST.
@@ -157,12 +179,12 @@ export function contentRoute({ projectsFile }) {
     // Parse and validation failures are the client's mistake: 400 with the errors, nothing executed.
     let document;
     try {
-      document = parse(query);
+      document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
     } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
+      if (!(error instanceof GraphQLError)) return sendRequestError(req, res, 400, "The query could not be parsed.");
       return sendJson(req, res, 400, { errors: [error] });
     }
-    const validationErrors = validate(schema, document);
+    const validationErrors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
     if (validationErrors.length) return sendJson(req, res, 400, { errors: validationErrors });
     const operation = getOperationAST(document, operationName ?? undefined);
     if (!operation) {
@@ -173,6 +195,10 @@ export function contentRoute({ projectsFile }) {
       return sendRequestError(req, res, 400, `Only queries are served: this content service is read-only (got a ${operation.operation}).`);
     }
 
+    // The file is read once per request, however many fields or aliases ask for the list.
+    /** @type {Promise<ProjectRecord[]> | undefined} */
+    let projects;
+    const rootValue = { project: () => (projects ??= readProjects(projectsFile)) };
     const result = await execute({
       schema,
       document,
@@ -180,7 +206,11 @@ export function contentRoute({ projectsFile }) {
       operationName: operationName ?? undefined,
       variableValues: /** @type {Record<string, unknown> | null | undefined} */ (variables),
     });
+    const answer = JSON.stringify(result);
+    if (Buffer.byteLength(answer) > MAX_ANSWER_BYTES) {
+      return sendRequestError(req, res, 400, `The answer would be over ${MAX_ANSWER_BYTES} bytes: ask for fewer fields.`);
+    }
     // No `data` at all means the operation could not start (unknown operation name, bad variables).
-    sendJson(req, res, "data" in result ? 200 : 400, result);
+    send(req, res, "data" in result ? 200 : 400, answer, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS_HEADERS });
   };
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /** Small HTTP helpers shared by the demo server's routes. */
-import { brotliCompressSync, gzipSync, constants } from "node:zlib";
+import compression from "compression";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -14,6 +14,22 @@ export const CORS_HEADERS = {
 };
 
 /**
+ * Compresses answers over 1 kB with streaming zlib (brotli or gzip, as the client accepts), which runs off the
+ * main thread: a large answer never holds up the requests behind it, and nothing is kept after it is sent.
+ */
+const compress = compression({ threshold: 1024 });
+
+/**
+ * Runs `write` with `res` wrapped so that what it writes is compressed when the client accepts it.
+ * @param {Request} req
+ * @param {Response} res
+ * @param {() => void} write
+ */
+export function compressed(req, res, write) {
+  compress(/** @type {any} */ (req), /** @type {any} */ (res), write);
+}
+
+/**
  * Sends a complete response, compressed when the client accepts it and the body is worth it.
  * @param {Request} req
  * @param {Response} res
@@ -22,21 +38,11 @@ export const CORS_HEADERS = {
  * @param {Record<string, string>} [headers]
  */
 export function send(req, res, status, body, headers = {}) {
-  let payload = typeof body === "string" ? Buffer.from(body) : body;
-  /** @type {Record<string, string | number>} */
-  const out = { "x-content-type-options": "nosniff", ...headers };
-  const type = String(out["content-type"] ?? "");
-  if (payload.length > 1024 && /text|javascript|json|svg/.test(type)) {
-    out["vary"] = "accept-encoding";
-    const encoding = pickEncoding(req);
-    if (encoding) {
-      payload = compress(payload, encoding);
-      out["content-encoding"] = encoding;
-    }
-  }
-  out["content-length"] = payload.length;
-  res.writeHead(status, out);
-  res.end(req.method === "HEAD" ? undefined : payload);
+  const payload = typeof body === "string" ? Buffer.from(body) : body;
+  compressed(req, res, () => {
+    res.writeHead(status, { "x-content-type-options": "nosniff", ...headers, "content-length": payload.length });
+    res.end(req.method === "HEAD" ? undefined : payload);
+  });
 }
 
 /**
@@ -52,35 +58,21 @@ export function sendText(req, res, status, text, headers = {}) {
 }
 
 /**
- * @param {Request} req
- * @returns {"br" | "gzip" | undefined}
+ * True for the errors a client causes by going away mid-request (a closed tab, a cancelled fetch): nothing to
+ * report, the answer has no one to go to.
+ * @param {unknown} error
+ * @param {Request} [req]
  */
-function pickEncoding(req) {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
-}
-
-const compressed = new Map();
-
-/**
- * Compresses once per distinct body; static files are compressed on first request only.
- * @param {Buffer} payload
- * @param {"br" | "gzip"} encoding
- * @returns {Buffer}
- */
-function compress(payload, encoding) {
-  const key = `${encoding}:${payload.length}:${payload.subarray(0, 64).toString("hex")}:${payload.subarray(-64).toString("hex")}`;
-  const hit = compressed.get(key);
-  if (hit && hit.source.equals(payload)) return hit.result;
-  const result =
-    encoding === "br"
-      ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      : gzipSync(payload, { level: 9 });
-  if (compressed.size > 200) compressed.clear();
-  compressed.set(key, { source: payload, result });
-  return result;
+export function isClientGone(error, req) {
+  const code = /** @type {NodeJS.ErrnoException | undefined} */ (error)?.code;
+  return (
+    code === "ECONNRESET" ||
+    code === "EPIPE" ||
+    code === "ECONNABORTED" ||
+    code === "ERR_STREAM_PREMATURE_CLOSE" ||
+    /** @type {Error | undefined} */ (error)?.message === "aborted" ||
+    req?.destroyed === true
+  );
 }
 
 /** Thrown by readBody when the body is larger than allowed. */

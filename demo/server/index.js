@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
-import { send, sendText } from "./http.js";
+import { isClientGone, send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
 import {
   FRAME_ELEMENTS,
@@ -24,6 +24,7 @@ import {
   SITE_ASSETS_DIR,
 } from "../../src/site/pages.js";
 import { PORTRAIT_CACHE_DIR, portraitSet } from "../../src/site/portrait.js";
+import { checkSettings } from "../../src/site/settings.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -36,6 +37,8 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @property {string} [projectsFile] the content service's projects (JSON array), read on every request
  * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  * @property {string} [portraitCacheDir] where the light versions of a local portrait are made and kept
+ * @property {Partial<import("./mail.js").MailLimits>} [mailLimits] how much the local provider accepts
+ * @property {string[]} [outboxHosts] host names /outbox answers to besides loopback ones
  */
 
 /**
@@ -68,31 +71,48 @@ const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").
 /** An element's iframe page: `/embed/hero.html`. */
 const FRAME_PATH = /^\/embed\/([^/]*)\.html$/;
 
-/**
- * The origin the visitor used, when the Host header is a plain host name; otherwise the server's own.
- * @param {import("./http.js").Request} req
- * @param {string} fallback
- */
-function requestOrigin(req, fallback) {
-  const host = req.headers.host ?? "";
-  return /^(?:[a-z0-9.-]+|\[[0-9a-f:]+\])(?::\d{1,5})?$/i.test(host) ? `http://${host}` : fallback;
+/** Each distinct settings warning is printed once per process, not on every page load. */
+const warned = new Set();
+
+/** @param {string} warning */
+function warnOnce(warning) {
+  if (warned.has(warning)) return;
+  warned.add(warning);
+  console.warn(`demo settings: ${warning}`);
 }
 
 /**
- * Reads the settings file on every page load, so an edit shows without a restart.
- * Service addresses written as paths ("/graphql") are made absolute for the visitor's origin.
+ * Reads the settings file on every page load, so an edit shows without a restart. Each value is checked where
+ * it enters (demo/server/settings.js): an unusable one, or a file that does not parse, gives a warning and
+ * the pages go on without it. Service addresses written as paths ("/graphql") stay paths, resolved by the
+ * browser against the page; a caller serving the page from another origin passes the server's own `origin`.
  * @param {string} file
- * @param {string} origin
+ * @param {string} [origin] a known origin of the demo server (never one taken from a request)
+ * @param {(warning: string) => void} [warn]
  * @returns {Promise<Record<string, string>>}
  */
-export async function loadSettings(file, origin) {
-  const raw = JSON.parse(await readFile(file, "utf8"));
-  /** @type {Record<string, string>} */
-  const settings = {};
-  for (const [key, value] of Object.entries(raw)) if (typeof value === "string") settings[key] = value;
-  if (settings.endpoint?.startsWith("/")) settings.endpoint = new URL(settings.endpoint, origin).href;
-  if (settings.emailjsOrigin?.startsWith("/")) settings.emailjsOrigin = new URL(settings.emailjsOrigin, origin).origin;
+export async function loadSettings(file, origin, warn = warnOnce) {
+  let raw;
+  try {
+    raw = JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    warn(`${file} could not be read (${/** @type {Error} */ (error).message}): the pages use no settings.`);
+    return {};
+  }
+  const { settings, warnings } = checkSettings(raw);
+  for (const warning of warnings) warn(warning);
+  if (origin && settings.endpoint?.startsWith("/")) settings.endpoint = new URL(settings.endpoint, origin).href;
+  if (origin && settings.emailjsOrigin?.startsWith("/")) settings.emailjsOrigin = new URL(settings.emailjsOrigin, origin).origin;
   return settings;
+}
+
+/**
+ * The address the server listens on, as an origin it can fetch from itself (a wildcard address as loopback).
+ * @param {import("node:net").AddressInfo} address
+ */
+function ownOrigin({ address, family, port }) {
+  if (family === "IPv6") return `http://[${address === "::" ? "::1" : address}]:${port}`;
+  return `http://${address === "0.0.0.0" ? "127.0.0.1" : address}:${port}`;
 }
 
 /**
@@ -109,15 +129,21 @@ export function createDemoServer(options = {}) {
   const routes = {};
   routes["/graphql"] = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
 
-  const mail = createMailRoutes({ settingsFile, outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl") });
+  const mail = createMailRoutes({
+    loadSettings: () => loadSettings(settingsFile),
+    outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl"),
+    limits: options.mailLimits,
+    outboxHosts: options.outboxHosts,
+  });
   routes[SEND_FORM_PATH] = mail.sendForm;
   routes[OUTBOX_PATH] = mail.outbox;
 
   const server = createServer(async (req, res) => {
-    let path, query;
+    let path, rawPath, query;
     try {
       const url = new URL(req.url ?? "/", "http://localhost");
-      path = decodeURIComponent(url.pathname);
+      rawPath = url.pathname;
+      path = decodeURIComponent(rawPath);
       query = url.searchParams;
     } catch {
       return sendText(req, res, 400, "Malformed URL.");
@@ -132,9 +158,10 @@ export function createDemoServer(options = {}) {
       const page = siteRoute ? "index.html" : PAGES[path];
       const frame = FRAME_PATH.exec(path)?.[1];
       if (page || frame !== undefined) {
+        // The server's own address, for prerendering's fetch of a relative endpoint; the Host header is never used.
         const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-        const origin = requestOrigin(req, `http://127.0.0.1:${address.port}`);
-        const settings = await loadSettings(settingsFile, origin);
+        const origin = ownOrigin(address);
+        const settings = await loadSettings(settingsFile);
         // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
         const photo = /^\/assets\/([\w-][\w.-]*)$/.exec(settings.portrait ?? "")?.[1];
         const set = photo && (await portraitSet(join(publicDir, photo), { cacheDir: portraitCacheDir }));
@@ -143,7 +170,7 @@ export function createDemoServer(options = {}) {
           distDir,
           distUrl: "/dist/",
           assetsUrl: "/assets/",
-          pageUrl: origin + path,
+          origin,
           portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
         };
         if (page) {
@@ -167,17 +194,19 @@ export function createDemoServer(options = {}) {
       if (/^\/portraits\/portrait-\d+-[\w-]+\.(avif|webp)$/.test(path)) {
         return await serveFile(req, res, portraitCacheDir, path.slice("/portraits/".length));
       }
-      if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, path.slice("/dist/".length));
+      // dist/server/ is the prerenderer (Node only); dot-folders such as .vite/ are never served either.
+      if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, rawPath.slice("/dist/".length), { hidden: ["server"] });
       if (path.startsWith("/assets/")) {
         // The product pages' own files first, then the demo's (its portrait, the blog's styles).
         const file = path.slice("/assets/".length);
-        return await serveFile(req, res, existsSync(join(SITE_ASSETS_DIR, file)) ? SITE_ASSETS_DIR : publicDir, file);
+        return await serveFile(req, res, existsSync(join(SITE_ASSETS_DIR, file)) ? SITE_ASSETS_DIR : publicDir, rawPath.slice("/assets/".length));
       }
       if (path === "/favicon.ico") return await serveFile(req, res, SITE_ASSETS_DIR, "favicon.svg");
       return sendText(req, res, 404, "Not found.");
     } catch (error) {
-      console.error("demo server:", error);
-      if (!res.headersSent) sendText(req, res, 500, "Internal error.");
+      // A visitor who went away mid-request is not a fault of the server.
+      if (!isClientGone(error, req)) console.error("demo server:", error);
+      if (!res.headersSent && !res.destroyed) sendText(req, res, 500, "Internal error.");
       else res.destroy();
     }
   });
@@ -209,7 +238,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error("dist/ is missing: run `npm run build` first (or `npm start`, which builds).");
     process.exit(1);
   }
-  const { url } = await startDemoServer({ port });
+  // OUTBOX_HOSTS=laptop.local:4173,… lets /outbox answer to names besides loopback ones.
+  const outboxHosts = (process.env.OUTBOX_HOSTS ?? "").split(",").map((host) => host.trim()).filter(Boolean);
+  const { url } = await startDemoServer({ port, outboxHosts });
   console.log(`portfolio-elements demo
   site:      ${url}/
   embedding: ${url}/embed.html

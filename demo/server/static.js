@@ -1,55 +1,78 @@
 // @ts-check
-/** Serves built and demo files: compressed, hashed chunks cached for a year, everything else revalidated. */
-import { readFile, stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
-import { send, sendText } from "./http.js";
-
-/** @type {Record<string, string>} */
-const TYPES = {
-  ".js": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".html": "text/html; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-};
-
-/** A file name with a content hash (`name-Ab12Cd34.js`) never changes, so it can be cached for good. */
-const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z]+$/;
+/**
+ * Serves built and demo files with `send` (Express's static file sender: ETag, 304, ranges, HEAD, dot-files
+ * hidden), compressed, content-hashed chunks cached for a year and everything else revalidated.
+ */
+import { realpath } from "node:fs/promises";
+import { join, sep } from "node:path";
+import sendFile from "send";
+import { compressed, isClientGone, sendText } from "./http.js";
 
 /**
- * Serves `relativePath` from `dir`, refusing anything that would escape it.
+ * Files named by their content, which never change: the build's chunks (`chunks/<name>-<8-char hash>.js`,
+ * Vite's chunkFileNames), the prerendered markup's stylesheets (`prerender-<12 hex>.css`) and the light
+ * portraits (`portrait-<width>-<12-char hash>.avif`, src/site/portrait.js). An entry file such as
+ * `portfolio-elements.js` keeps its name across builds, so it must be revalidated.
+ */
+const CONTENT_HASHED =
+  /(?:^|\/)chunks\/[^/]+-[A-Za-z0-9_-]{8}\.js$|(?:^|\/)prerender-[0-9a-f]{12}\.css$|(?:^|\/)portrait-\d+-[A-Za-z0-9_-]{12}\.(?:avif|webp|jpg|png)$/;
+
+/** @param {string} path a URL path below the mount point */
+export function isContentHashed(path) {
+  return CONTENT_HASHED.test(path);
+}
+
+/** @type {Record<string, string>} */
+const TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8" };
+
+/**
+ * Serves `urlPath` (still percent-encoded, below the mount point) from `dir`. Refused with a 404: dot-files and
+ * folders (`.vite/manifest.json`), the top-level folders in `hidden` (`server/`, the build's Node-only code),
+ * and anything whose real path, symbolic links followed, is outside `dir`: `send` checks the path it is given,
+ * not where a link in it leads.
  * @param {import("./http.js").Request} req
  * @param {import("./http.js").Response} res
  * @param {string} dir
- * @param {string} relativePath URL path below the mount point, already decoded
+ * @param {string} urlPath
+ * @param {{ hidden?: string[] }} [options]
  */
-export async function serveFile(req, res, dir, relativePath) {
-  const file = normalize(join(dir, relativePath));
-  if (!file.startsWith(dir.endsWith(sep) ? dir : dir + sep)) return sendText(req, res, 404, "Not found.");
-  let info;
+export async function serveFile(req, res, dir, urlPath, options = {}) {
+  let decoded;
   try {
-    info = await stat(file);
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return sendText(req, res, 400, "Malformed URL.");
+  }
+  const first = decoded.split("/").find((part) => part !== "");
+  if (decoded.includes("\0") || (first !== undefined && options.hidden?.includes(first))) return sendText(req, res, 404, "Not found.");
+  try {
+    const root = await realpath(dir);
+    const real = await realpath(join(root, decoded));
+    if (!real.startsWith(root + sep)) return sendText(req, res, 404, "Not found.");
   } catch {
     return sendText(req, res, 404, "Not found.");
   }
-  if (!info.isFile()) return sendText(req, res, 404, "Not found.");
-  const etag = `"${info.size.toString(16)}-${info.mtimeMs.toString(16)}"`;
-  const cacheControl = HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache";
-  if (req.headers["if-none-match"] === etag) {
-    res.writeHead(304, { etag, "cache-control": cacheControl });
-    res.end();
-    return;
-  }
-  const body = await readFile(file);
-  send(req, res, 200, body, {
-    "content-type": TYPES[extname(file)] ?? "application/octet-stream",
-    "cache-control": cacheControl,
-    etag,
+  return new Promise((resolve) => {
+    compressed(req, res, () => {
+      const stream = sendFile(req, urlPath.startsWith("/") ? urlPath : `/${urlPath}`, { root: dir, index: false, dotfiles: "ignore", cacheControl: false });
+      stream.on("headers", (/** @type {import("node:http").ServerResponse} */ response, /** @type {string} */ file) => {
+        // `send` sets only the statuses it chooses (206, 304, errors): a response a framework handed over with
+        // another status (Koa starts at 404) must start from 200.
+        response.statusCode = 200;
+        const type = TYPES[file.slice(file.lastIndexOf("."))];
+        if (type) response.setHeader("content-type", type);
+        response.setHeader("x-content-type-options", "nosniff");
+        response.setHeader("cache-control", isContentHashed(urlPath) ? "public, max-age=31536000, immutable" : "no-cache");
+      });
+      stream.on("error", (/** @type {Error & { status?: number }} */ error) => {
+        if (res.headersSent || isClientGone(error, req)) res.destroy();
+        // Written directly: `res` is already wrapped for compression, and the text is too short to compress.
+        else res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" }).end("Not found.");
+        resolve(undefined);
+      });
+      stream.on("end", () => resolve(undefined));
+      res.on("close", () => resolve(undefined));
+      stream.pipe(res);
+    });
   });
 }

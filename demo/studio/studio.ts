@@ -48,11 +48,17 @@ const $ = <E extends Element = HTMLElement>(selector: string, root: ParentNode =
 const form = $<HTMLFormElement>("#settings");
 const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
 
-/** The demo server's own settings: what the form starts from before the owner types anything. */
+/**
+ * The demo server's own settings: what the form starts from before the owner types anything. The server writes
+ * its services as paths ("/graphql", "/"), never naming a host; here they become addresses on this page's origin.
+ */
 function demoDefaults(): StudioSettings {
   try {
     const parsed: unknown = JSON.parse(document.getElementById("studio-defaults")?.textContent ?? "{}");
-    return typeof parsed === "object" && parsed !== null ? (parsed as StudioSettings) : {};
+    const defaults = typeof parsed === "object" && parsed !== null ? (parsed as StudioSettings) : {};
+    if (defaults.endpoint?.startsWith("/")) defaults.endpoint = new URL(defaults.endpoint, location.href).href;
+    if (defaults.emailjsOrigin?.startsWith("/")) defaults.emailjsOrigin = new URL(defaults.emailjsOrigin, location.href).origin;
+    return defaults;
   } catch {
     return {};
   }

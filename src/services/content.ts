@@ -36,7 +36,11 @@ export const PROJECTS_SEED_ID = "portfolio-projects-cache";
 
 let seedRead = false;
 
-/** Takes the page's embedded answers into the cache, once; a broken seed is ignored and the service asked. */
+/**
+ * Takes the page's embedded answers into the cache, once; a broken seed is ignored and the service asked. A key
+ * may be the endpoint as the page config writes it ("/graphql"): it is resolved against this page, as the
+ * elements resolve the setting, so a seed never names the host it was rendered for.
+ */
 function readSeed(): void {
   if (seedRead || typeof document === "undefined") return;
   seedRead = true;
@@ -45,7 +49,13 @@ function readSeed(): void {
   try {
     const seed: unknown = JSON.parse(text);
     if (typeof seed !== "object" || seed === null) return;
-    for (const [url, data] of Object.entries(seed)) {
+    for (const [endpoint, data] of Object.entries(seed)) {
+      let url: string;
+      try {
+        url = endpointUrl(endpoint);
+      } catch {
+        continue;
+      }
       if (answers.has(url)) continue;
       answers.set(url, checkProjects(data));
       stale.add(url);
@@ -71,16 +81,33 @@ export function forgetProjects(): void {
   stale.clear();
 }
 
-/** The cached answers as GetProjects `data` per endpoint: what a prerender embeds in its page. */
-export function projectsSeed(): Record<string, { project: object[] }> {
-  const seed: Record<string, { project: object[] }> = {};
-  for (const [url, projects] of answers) {
-    seed[url] = {
-      project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })),
-    };
-  }
-  return seed;
+/** Puts a list fetched elsewhere (by a prerenderer) in the cache, as if this endpoint had answered it. */
+export function primeProjects(endpoint: string | undefined, projects: readonly Project[]): void {
+  answers.set(endpointUrl(endpoint), projects);
 }
+
+/** A checked list as GetProjects `data` again: what a prerendered page embeds for the elements to check. */
+export function projectsData(projects: readonly Project[]): { project: object[] } {
+  return { project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })) };
+}
+
+/**
+ * Outside a browser there is no page to resolve a relative endpoint ("/graphql") against: a prerenderer names
+ * the origin it renders for while it renders (synchronously), so the elements find the list it primed.
+ */
+let renderBase: string | undefined;
+
+/** Runs `render` with relative endpoints resolved against `base` (prerendering only). */
+export function withRenderBase<T>(base: string | undefined, render: () => T): T {
+  const previous = renderBase;
+  renderBase = base;
+  try {
+    return render();
+  } finally {
+    renderBase = previous;
+  }
+}
+
 /** Requests in flight and settled successes, by endpoint URL. */
 const requests = new Map<string, Promise<readonly Project[]>>();
 
@@ -96,7 +123,7 @@ export function endpointUrl(endpoint: string | undefined): string {
   }
   let url: URL | undefined;
   try {
-    url = new URL(endpoint.trim(), globalThis.location?.href);
+    url = new URL(endpoint.trim(), globalThis.location?.href ?? renderBase);
   } catch {
     url = undefined;
   }
@@ -150,7 +177,7 @@ export function loadProjects(endpoint: string | undefined): Promise<readonly Pro
 class NetworkFailure extends Error {}
 
 /** One GetProjects request, aborted after TIMEOUT_MS (the clock includes loading the client's chunk). */
-async function fetchProjects(url: string): Promise<readonly Project[]> {
+export async function fetchProjects(url: string): Promise<readonly Project[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   // graphql-request keeps only the status of a failed answer; the wrapped fetch keeps its status text too.

@@ -19,8 +19,11 @@ export interface MailConfig {
   origin: string;
 }
 
-/** How a send ended. A failure carries the provider's status and response text (status 0 when none came). */
-export type SendOutcome = { ok: true } | { ok: false; status: number; text: string };
+/**
+ * How a send ended. A failure carries the provider's status and response text (status 0 when none came), and
+ * `reason`, a sentence for the visitor, when there is one they can act on (too long, too many, no answer).
+ */
+export type SendOutcome = { ok: true } | { ok: false; status: number; text: string; reason?: string };
 
 const REQUIRED = [
   ["emailjsServiceId", "emailjs-service-id"],
@@ -37,7 +40,8 @@ export function mailConfig(settings: Settings): { config: MailConfig } | { probl
   if (missing.length) {
     return { problem: `set the ${missing.join(", ")} attribute${missing.length > 1 ? "s" : ""} of the element.` };
   }
-  const origin = httpUrl(settings.emailjsOrigin ?? DEFAULT_EMAILJS_ORIGIN);
+  // A path ("/", the demo server's own provider) is resolved against the page, as the browser would.
+  const origin = httpUrl(resolved(settings.emailjsOrigin?.trim() || DEFAULT_EMAILJS_ORIGIN));
   if (!origin) return { problem: "set the emailjs-origin attribute to an http: or https: URL." };
   return {
     config: {
@@ -47,6 +51,63 @@ export function mailConfig(settings: Settings): { config: MailConfig } | { probl
       origin: origin.replace(/\/+$/, ""),
     },
   };
+}
+
+/** The value resolved against the page when it is a path; as it is otherwise (and outside a browser). */
+function resolved(value: string): string {
+  try {
+    return new URL(value, globalThis.location?.href).href;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A send still unanswered after this long ends as a failure, the visitor's text kept, so the form never stays
+ * on "Sending..." (the contract's bound is 30 s; the clock includes loading the library's chunk). The library
+ * takes no AbortSignal, so a late answer is ignored rather than cancelled.
+ */
+export const SEND_TIMEOUT_MS = 25_000;
+
+let sendTimeoutMs = SEND_TIMEOUT_MS;
+
+/** Shortens the bound for a test of a provider that never answers; `undefined` restores it. */
+export function setSendTimeoutForTests(ms: number | undefined): void {
+  sendTimeoutMs = ms ?? SEND_TIMEOUT_MS;
+}
+
+/** A send that timed out reports status 0 (no answer came, as the library reports a network failure) and this. */
+export const TIMED_OUT_TEXT = "The e-mail service did not answer in time.";
+
+/**
+ * The e-mail provider's documented limit for a message's variables: EmailJS refuses a request whose dynamic
+ * variables total more than 50 kB, and the demo server's local provider applies the same limit.
+ */
+export const MAX_MESSAGE_BYTES = 50 * 1024;
+
+/** The UTF-8 size of the text fields a send carries (what the provider's limit counts). */
+export function messageBytes(fields: Readonly<Record<string, string>>): number {
+  const encoder = new TextEncoder();
+  return Object.values(fields).reduce((total, value) => total + encoder.encode(value).length, 0);
+}
+
+const kB = (bytes: number) => `${Math.ceil(bytes / 1024)} kB`;
+
+/**
+ * Why the provider would refuse these fields for their size, worded for the visitor, or undefined when they fit:
+ * checked before the send, so the visitor learns why at once and every retry does not fail the same way.
+ */
+export function messageSizeProblem(fields: Readonly<Record<string, string>>): string | undefined {
+  const bytes = messageBytes(fields);
+  if (bytes <= MAX_MESSAGE_BYTES) return undefined;
+  return `Message is too long to send: ${kB(bytes)}, and the e-mail service accepts at most ${kB(MAX_MESSAGE_BYTES)}. Please shorten it.`;
+}
+
+/** A reason the visitor can act on, for the provider's statuses that have one; the rest stay generic. */
+function failureReason(status: number): string | undefined {
+  if (status === 413) return `The message is larger than the e-mail service accepts (at most ${kB(MAX_MESSAGE_BYTES)}): please shorten it.`;
+  if (status === 429) return "The e-mail service is receiving too many messages: please try again in a minute.";
+  return undefined;
 }
 
 type EmailJs = typeof import("./emailjs.ts");
@@ -107,14 +168,26 @@ export async function sendContactForm(form: HTMLFormElement, settings: Settings)
     console.error(`portfolio-elements: the contact form cannot send: ${checked.problem}`);
     return { ok: false, status: 0, text: checked.problem };
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SendTimeout()), sendTimeoutMs);
+  });
   try {
-    const emailjs = await loadLibrary();
-    await sendWithOrigin(emailjs, checked.config, form);
+    await Promise.race([loadLibrary().then((emailjs) => sendWithOrigin(emailjs, checked.config, form)), timedOut]);
     return { ok: true };
   } catch (error) {
+    if (error instanceof SendTimeout) {
+      console.error(`portfolio-elements: the message was not sent: ${TIMED_OUT_TEXT}`);
+      return { ok: false, status: 0, text: TIMED_OUT_TEXT, reason: TIMED_OUT_TEXT };
+    }
     const failure = failureOf(error);
     const detail = error instanceof Error ? [error] : [];
     console.error(`portfolio-elements: the message was not sent (${failure.status}):`, failure.text, ...detail);
-    return { ok: false, ...failure };
+    const reason = failureReason(failure.status);
+    return reason ? { ok: false, ...failure, reason } : { ok: false, ...failure };
+  } finally {
+    clearTimeout(timer);
   }
 }
+
+class SendTimeout extends Error {}

@@ -178,6 +178,18 @@ export function pageText(settings, screen) {
 }
 
 /**
+ * @param {string} value
+ * @param {string} base
+ */
+function absoluteUrl(value, base) {
+  try {
+    return new URL(value, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Open Graph tags: how a link to the page looks when shared. og:image and og:url are absolute when the
  * page's own URL is known (a scraper ignores a relative one).
  * @param {{ title: string, description: string }} text
@@ -192,7 +204,7 @@ export function openGraphTags(text, portrait, pageUrl) {
     ["og:description", text.description],
   ];
   if (pageUrl) tags.push(["og:url", pageUrl]);
-  if (portrait) tags.push(["og:image", pageUrl ? new URL(portrait, pageUrl).href : portrait]);
+  if (portrait) tags.push(["og:image", (pageUrl && absoluteUrl(portrait, pageUrl)) || portrait]);
   return tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}" />`).join("\n    ");
 }
 
@@ -357,25 +369,25 @@ function prerenderer(distDir) {
 }
 
 /**
- * An element's first render for `route` as Declarative Shadow DOM, its CSS inline, with the project lists it
- * fetched (the page embeds them as the cache's first entry). Empty strings when there is no prerenderer.
- * @param {{ distDir: string, tag: string, settings: Record<string, string>, route: SiteRoute, images?: PortraitImages, log?: (line: string) => void }} options
+ * An element's first render for `route` as Declarative Shadow DOM, its CSS inline, with the project list it
+ * fetched (the page embeds it as the cache's first entry), fetched anew for each page so a change to the
+ * content shows on the next load. Empty strings when there is no prerenderer. `origin` is where a relative
+ * endpoint in the settings is fetched from: the server's own address, never a request's Host header.
+ * @param {{ distDir: string, tag: string, settings: Record<string, string>, route: SiteRoute, images?: PortraitImages, origin?: string, log?: (line: string) => void }} options
  */
-export async function prerenderForPage({ distDir, tag, settings, route, images, log }) {
+export async function prerenderForPage({ distDir, tag, settings, route, images, origin, log }) {
   const module = await prerenderer(distDir);
   if (!module) return { element: "", seed: "" };
-  // Each page shows the service's list as it is now: a change to the content shows on the next load.
-  module.forgetFetchedProjects();
   const portrait = images && settings.portrait ? { [settings.portrait]: images } : {};
-  const { template, warning } = await module.prerenderElement(tag, settings, route, "inline", portrait);
+  const { template, seed, warning } = await module.prerenderElement(tag, settings, route, "inline", portrait, { origin });
   if (warning) (log ?? console.warn)(`warning: ${warning}`);
-  return { element: template, seed: module.projectsSeedScript() };
+  return { element: template, seed };
 }
 
 /**
  * The standalone site (`site.html`): one `<portfolio-app>`, prerendered for `route` when the build has a
  * prerenderer.
- * @param {PageOptions & { route?: SiteRoute, log?: (line: string) => void }} options
+ * @param {PageOptions & { route?: SiteRoute, origin?: string, log?: (line: string) => void }} options
  */
 export async function renderSitePage(options) {
   const { element, seed } = await prerenderForPage({
@@ -384,6 +396,7 @@ export async function renderSitePage(options) {
     settings: options.settings,
     route: options.route ?? "home",
     images: pagePortrait(options),
+    origin: options.origin,
     log: options.log,
   });
   const route = options.route ?? "home";
@@ -413,7 +426,7 @@ export async function renderSitePage(options) {
 /**
  * An element's iframe page (`frame.html`): the element alone, in the theme asked for, prerendered when the
  * build has a prerenderer.
- * @param {PageOptions & { element: FrameElement, theme?: string, log?: (line: string) => void }} options
+ * @param {PageOptions & { element: FrameElement, theme?: string, origin?: string, log?: (line: string) => void }} options
  */
 export async function renderFramePage(options) {
   const tag = `portfolio-${options.element}`;
@@ -426,6 +439,7 @@ export async function renderFramePage(options) {
     settings: options.theme ? { ...options.settings, theme: options.theme } : options.settings,
     route: "home",
     images: hero ? pagePortrait(options) : undefined,
+    origin: options.origin,
     log: options.log,
   });
   return assemblePage(await productTemplate("frame.html"), options, pageText(options.settings, FRAME_ELEMENTS[options.element]), {

@@ -212,13 +212,14 @@ describe("<portfolio-contact> form", () => {
     expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null")).to.deep.equal(ADA);
   });
 
-  it("treats a 429 as a failure", async () => {
+  it("treats a 429 as a failure, and says to wait", async () => {
     const mailbox = await newMailbox();
     await answerNext(mailbox, { status: 429, text: "Too Many Requests" });
     const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, ADA);
     form.button().click();
-    await waitFor(() => form.status() === FAILURE, "the failure message");
+    await waitFor(() => form.status().startsWith(FAILURE), "the failure message");
+    expect(form.status()).to.equal(`${FAILURE} The e-mail service is receiving too many messages: please try again in a minute.`);
     expect(loggedText()).to.contain("Too Many Requests");
     expect(form.message().value).to.equal(ADA.message);
   });

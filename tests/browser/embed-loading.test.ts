@@ -35,7 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe("the built bundle", () => {
   before(async () => {
-    const response = await fetch("/dist/.vite/manifest.json");
+    const response = await fetch("/embedding/manifest.json");
     if (!response.ok) throw new Error("dist/ has no build: run `npm run build` before the browser tests.");
     manifest = (await response.json()) as Manifest;
   });

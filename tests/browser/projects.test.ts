@@ -208,10 +208,15 @@ describe("<portfolio-projects>", () => {
     expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
   });
 
-  it("shows all of 500 projects", async () => {
+  it("shows the first 48 of 500 projects at once, and a control that adds the next ones", async () => {
     const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("many") });
-    const found = await cardsOf(element, 500);
-    expect(textOf(found[499]!.querySelector("h2"))).to.equal("Project 500");
+    await cardsOf(element, 48);
+    const more = shadow(element).querySelector<HTMLButtonElement>(".projects-more button")!;
+    expect(textOf(more)).to.equal("Show more projects (452 more)");
+    more.click();
+    const found = await cardsOf(element, 96);
+    expect(textOf(found[95]!.querySelector("h2"))).to.equal("Project 96");
+    expect(textOf(more)).to.equal("Show more projects (404 more)");
   });
 
   it("lays the cards out in one column on a phone and several on a desktop", async () => {

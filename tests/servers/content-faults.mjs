@@ -74,6 +74,21 @@ function demoProjects(count) {
   return Array.from({ length: count }, (_, index) => ({ ...DEMO_PROJECTS[index % DEMO_PROJECTS.length], id: `d${index + 1}` }));
 }
 
+/** Content of any size: one description of 1,000,000 characters without a break opportunity (accented letters, the
+ * slowest kind for a browser's line breaker), and 5,000 projects. */
+const HUGE_DESCRIPTION = [
+  { id: "huge", title: "One long word", description: "a\u0301".repeat(500_000), techstack: "Stamina", githubUrl: "https://github.com/x/huge" },
+  { id: "short", title: "A short one", description: "Fits on a card." },
+];
+const THOUSANDS = Array.from({ length: 5000 }, (_, index) => ({
+  id: `t${index + 1}`,
+  title: `Project ${index + 1}`,
+  description: "A generated project with a sentence of description.",
+  techstack: "TypeScript, React",
+  githubUrl: `https://github.com/alex-rivera-dev/project-${index + 1}`,
+  livedemoUrl: null,
+}));
+
 /**
  * @typedef {object} Answer
  * @property {number} [status] default 200
@@ -105,6 +120,8 @@ const SCENARIOS = {
   four: () => ({ json: { data: { project: demoProjects(4) } } }),
   five: () => ({ json: { data: { project: demoProjects(5) } } }),
   seven: () => ({ json: { data: { project: demoProjects(7) } } }),
+  "huge-description": () => ({ json: { data: { project: HUGE_DESCRIPTION } } }),
+  thousands: () => ({ json: { data: { project: THOUSANDS } } }),
   "not-graphql": () => ({ type: "text/html", text: "<!doctype html><p>Welcome to nginx!</p>" }),
   // Fails once, then works: a failed request must not be cached.
   flaky: (requestNumber) => (requestNumber === 1 ? { status: 500, type: "text/plain", text: "try again" } : SCENARIOS.ok(requestNumber)),

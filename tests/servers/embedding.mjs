@@ -80,6 +80,10 @@ export async function embeddingPlugin({ demo }) {
       return serveFile(req, res, siteDir, relative === "" || relative.endsWith("/") ? `${relative}index.html` : relative);
     }
     if (path === "/embedding/page-watch.js") return serveFile(req, res, FIXTURES, "page-watch.js");
+    // The build manifest, which the demo server (rightly) does not serve: the loading tests read the chunk graph.
+    if (path === "/embedding/manifest.json") {
+      return send(req, res, 200, await readFile(join(ROOT, "dist", ".vite", "manifest.json")), { "content-type": "application/json" });
+    }
     if (path === "/embedding/csp.html") {
       const settings = await loadSettings(join(ROOT, "demo", "settings.json"), demo.url);
       const template = await readFile(join(FIXTURES, "csp-page.html"), "utf8");

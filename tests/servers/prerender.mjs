@@ -59,7 +59,7 @@ export async function prerenderMiddleware({ vite, demo }) {
       theme: ctx.query.theme === "auto" ? "auto" : "light",
     };
     const rendered = { ...settings, ...(ctx.query.stale ? { name: "Old Name" } : {}) };
-    const { template } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {
+    const { template, seed } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {
       const path = `/prerendered/css/${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
       stylesheets.set(path, css);
       return path;
@@ -72,7 +72,7 @@ export async function prerenderMiddleware({ vite, demo }) {
     );
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
 <script type="application/json" id="portfolio-config">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>
-${prerender.projectsSeedScript()}${script}</head>
+${seed}${script}</head>
 <body><${tag}>${template}</${tag}></body></html>`;
   };
 }

@@ -167,7 +167,7 @@ describe("appendToOutbox", () => {
 
 describe("the demo's /outbox", () => {
   it("lists the messages newest first, every field escaped, under a policy without inline styles or scripts", async () => {
-    await sendForm(libraryForm({ name: "Older", message: "first" }));
+    await sendForm(libraryForm({ name: "Sent before", message: "first" }));
     await sendForm(libraryForm({ name: '<script>alert("x")</script>', email: "a&b@example.com", message: "<img src=x onerror=alert(1)>" }));
     const response = await fetch(`${base}/outbox`);
     expect(response.status).toBe(200);
@@ -182,7 +182,7 @@ describe("the demo's /outbox", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/outbox.css">');
     expect(html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
     expect(html).toContain("a&#38;b@example.com");
-    expect(html.indexOf("alert(&#34;x&#34;)")).toBeLessThan(html.indexOf("Older"));
+    expect(html.indexOf("alert(&#34;x&#34;)")).toBeLessThan(html.indexOf("Sent before"));
     expect(html).toMatch(/\d+ messages received/);
   });
 

@@ -56,4 +56,21 @@ describe("static site settings (npm run build:site)", () => {
     expect(elsewhere.warnings.join("\n")).toMatch(/portrait "\/photos\/me.jpg"/);
     expect(siteSettings({ portrait: "/assets/../settings.json" }).portraitFile).toBeUndefined();
   });
+
+  it("leaves out, with a warning, a setting that would break a page: a URL that does not parse, a mailto with headers", () => {
+    const { settings, connect, warnings } = siteSettings({
+      ...demo,
+      portrait: "http://[::1",
+      email: "owner@example.com?bcc=spy@evil.example",
+      site: { endpoint: "https://[broken", emailjsOrigin: "https://api.emailjs.com" },
+    });
+    expect(settings.portrait).toBeUndefined();
+    expect(settings.email).toBeUndefined();
+    expect(settings.endpoint).toBeUndefined();
+    expect(connect).toEqual(["https://api.emailjs.com"]);
+    const text = warnings.join("\n");
+    expect(text).toMatch(/portrait "http:\/\/\[::1"/);
+    expect(text).toMatch(/email "owner@example.com\?bcc=spy@evil.example" is not a plain e-mail address/);
+    expect(text).toMatch(/endpoint "https:\/\/\[broken"/);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { httpUrl } from "../../src/url.ts";
+import { checkSettings, PLAIN_EMAIL } from "../../src/site/settings.js";
+import { httpUrl, plainEmail } from "../../src/url.ts";
 
 describe("httpUrl", () => {
   it("keeps http and https URLs", () => {
@@ -17,5 +18,37 @@ describe("httpUrl", () => {
     for (const value of ["", "   ", "github.com/alex", "/relative", "https://", 42, null, undefined, {}]) {
       expect(httpUrl(value), String(value)).toBeUndefined();
     }
+  });
+});
+
+describe("plainEmail", () => {
+  const plain = ["owner@example.com", " alex.rivera+site@mail.example.co.uk ", "o'brien@example.ie", "a_b-c@sub-domain.example"];
+  const notPlain = [
+    "owner@x.com?bcc=spy@evil.example",
+    "owner?bcc=spy@evil.example@x.com",
+    "own?cc=spy@x.com",
+    "owner@x.com&body=hi",
+    "owner%40x.com@x.com",
+    "owner@x.com#frag",
+    "owner@localhost",
+    "owner @x.com",
+    "owner@x.com\r\nBcc: spy@evil.example",
+    "<owner@x.com>",
+    "",
+    "@x.com",
+  ];
+
+  it("keeps a plain address, trimmed", () => {
+    for (const value of plain) expect(plainEmail(value), value).toBe(value.trim());
+  });
+
+  it("drops anything a mailto link would read as headers, escapes or a fragment", () => {
+    for (const value of notPlain) expect(plainEmail(value), value).toBeUndefined();
+    for (const value of [undefined, null, 42, {}]) expect(plainEmail(value)).toBeUndefined();
+  });
+
+  it("is the rule the settings file is checked with (src/site/settings.js)", () => {
+    for (const value of [...plain, ...notPlain]) expect(PLAIN_EMAIL.test(value.trim()), value).toBe(plainEmail(value) !== undefined);
+    expect(checkSettings({ email: "owner@x.com?bcc=spy@evil.example" }).settings).toEqual({});
   });
 });

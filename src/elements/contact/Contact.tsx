@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useSettings } from "../../define.ts";
-import { httpUrl } from "../../url.ts";
+import { httpUrl, plainEmail } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { mailtoHref, NewTabLink } from "../links.tsx";
 import { ContactForm } from "./ContactForm.tsx";
@@ -49,7 +49,9 @@ export function Contact() {
   const { email, linkedin, github } = useSettings();
   const linkedinUrl = httpUrl(linkedin);
   const githubUrl = httpUrl(github);
-  const mailto = mailtoHref(email);
+  // Only a plain address: anything else (`?bcc=`, `&body=`) would add mail headers, so it counts as unset.
+  const address = plainEmail(email);
+  const mailto = mailtoHref(address);
   return (
     <section className="screen" aria-labelledby="contact-title" part="contact">
       <div className="container">
@@ -58,7 +60,7 @@ export function Contact() {
           Have a project in mind, a role to fill or just want to say hello? I'd love to hear from you.
         </p>
         <ul className="three-cards link-cards">
-          <LinkCard icon={<MailIcon />} title="Email" text={email?.trim() || "Not set"} href={mailto} />
+          <LinkCard icon={<MailIcon />} title="Email" text={address ?? "Not set"} href={mailto} />
           <LinkCard icon={<LinkedInIcon />} title="LinkedIn" text={profileName(linkedinUrl, "Not set")} href={linkedinUrl} newTab />
           <LinkCard icon={<GitHubIcon />} title="GitHub" text={profileName(githubUrl, "Not set")} href={githubUrl} newTab />
         </ul>

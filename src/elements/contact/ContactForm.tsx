@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
-import { preloadMail, sendContactForm } from "../../services/mail.ts";
+import { messageSizeProblem, preloadMail, sendContactForm } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
+import { plainEmail } from "../../url.ts";
 import { mailtoHref } from "../links.tsx";
 import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
 import { canSend, SEND_STATUS_TEXT, sendStatusReducer } from "./send-status.ts";
@@ -39,6 +40,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const draftRestored = useRef(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
+  // Why the last send failed, when the visitor can act on it (too long, no answer), after the spec's text.
+  const [failureReason, setFailureReason] = useState("");
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
   const sendingRef = useRef(false);
   const focusFirstError = useRef(false);
@@ -87,7 +90,11 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     if (sendingRef.current || !canSend(status)) return;
     // The fields as they are at the submit, which can come before their last change is rendered: Preact renders
     // a microtask later, so a script (or a test) that fills the form and submits in one go would see old values.
-    const found = validateContact(fieldValues(event.currentTarget));
+    const fieldsNow = fieldValues(event.currentTarget);
+    const found = validateContact(fieldsNow);
+    // The provider's size limit, checked before sending: a message it would refuse is not sent at all.
+    const tooLong = found.message === undefined ? messageSizeProblem({ ...fieldsNow }) : undefined;
+    if (tooLong) found.message = tooLong;
     setErrors(found);
     if (firstInvalidField(found)) {
       dispatch({ type: "reset" });
@@ -95,6 +102,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       return;
     }
     sendingRef.current = true;
+    setFailureReason("");
     dispatch({ type: "send" });
     // The library reads the fields from the form itself, as the visitor sees them.
     const outcome = await sendContactForm(event.currentTarget, settings);
@@ -107,6 +115,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       emit("portfolio-message-sent", {});
     } else {
       dispatch({ type: "failed" });
+      setFailureReason(outcome.reason ?? "");
       emit("portfolio-message-failed", { status: outcome.status });
     }
   }
@@ -134,8 +143,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     return error ? <p id={`${id}-${field}-error`} className="field-error" part="field-error">{error}</p> : null;
   }
 
-  const outcome = status === "success" || status === "error" ? SEND_STATUS_TEXT[status] : "";
-  const email = settings.email?.trim();
+  const outcome =
+    status === "success" ? SEND_STATUS_TEXT.success : status === "error" ? `${SEND_STATUS_TEXT.error}${failureReason ? ` ${failureReason}` : ""}` : "";
+  // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
+  const email = plainEmail(settings.email);
   const mailto = mailtoHref(email);
 
   return (

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
 import { httpUrl } from "../../url.ts";
 import { cachedProjects, endpointUrl, isStale, loadProjects, type Project } from "../../services/content.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
+import { ProjectDescription } from "./Description.tsx";
+import { useIncrementalCount } from "./incremental.ts";
 
 /** The four states of the project list (spec §4); an error says whether asking again can help. */
 type ProjectList =
@@ -96,12 +98,13 @@ function RetryIcon({ size }: IconProps) {
   );
 }
 
-function ProjectCard({ project }: { project: Project }) {
+/** Memoised: a batch of cards added under a long list renders only the new ones. */
+const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
   return (
     <li className="card project-card" part="card project-card">
       <h2 className="project-title" part="project-title">{title}</h2>
-      {description && <p className="project-description" part="project-description">{description}</p>}
+      {description && <ProjectDescription text={description} title={title} />}
       {tags.length > 0 && (
         <ul className="tags project-tags" aria-label={`${title}: tech stack`}>
           {tags.map((tag) => (
@@ -130,7 +133,7 @@ function ProjectCard({ project }: { project: Project }) {
       )}
     </li>
   );
-}
+});
 
 /**
  * Placeholders shaped like real cards (title, three lines, tags, links) in the grid's place while the list loads,
@@ -237,14 +240,29 @@ function ProjectListView({ list, retry, arrived, github }: ProjectListViewProps)
           </StatePanel>
         );
       }
-      return (
-        <ul className={arrived ? "projects-grid projects-arrived" : "projects-grid"} aria-label="Projects" part="projects-grid">
-          {list.projects.map((project) => (
-            <ProjectCard key={project.id} project={project} />
-          ))}
-        </ul>
-      );
+      return <ProjectGrid projects={list.projects} arrived={arrived} />;
   }
+}
+
+/** The cards, rendered a batch at a time (see incremental.ts). */
+function ProjectGrid({ projects, arrived }: { projects: readonly Project[]; arrived: boolean }) {
+  const { shown, more, showMore } = useIncrementalCount(projects.length);
+  return (
+    <>
+      <ul className={arrived ? "projects-grid projects-arrived" : "projects-grid"} aria-label="Projects" part="projects-grid">
+        {projects.slice(0, shown).map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </ul>
+      {shown < projects.length && (
+        <p className="projects-more">
+          <button type="button" className="button button-secondary" ref={more} onClick={showMore} part="projects-more">
+            Show more projects ({(projects.length - shown).toLocaleString("en")} more)
+          </button>
+        </p>
+      )}
+    </>
+  );
 }
 
 export function Projects() {

@@ -15,6 +15,8 @@ import { PortfolioElement } from "../../define.ts";
  * @csspart project-card - Each project card.
  * @csspart project-title - A project's title.
  * @csspart project-description - A project's description.
+ * @csspart project-more - The "Show more" control of a long description.
+ * @csspart projects-more - The "Show more projects" control under a long list.
  * @csspart tag - Each tag of a project's tech stack.
  * @csspart project-link - A project's GitHub and live demo links.
  * @csspart projects-error - The error message.

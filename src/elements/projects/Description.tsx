@@ -1,0 +1,26 @@
+import { useId, useState } from "react";
+import { clampText, DESCRIPTION_MAX_CHARS, DESCRIPTION_PREVIEW_CHARS } from "../../services/projects.ts";
+
+/**
+ * A project's description: a long one shows its start and a "Show more" control (and at most
+ * DESCRIPTION_MAX_CHARS expanded), so a card of any size paints in bounded time.
+ */
+export function ProjectDescription({ text, title }: { text: string; title: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const preview = clampText(text, DESCRIPTION_PREVIEW_CHARS);
+  if (!preview.clamped) return <p className="project-description" part="project-description">{text}</p>;
+  const shown = expanded ? clampText(text, DESCRIPTION_MAX_CHARS) : preview;
+  return (
+    <>
+      <p id={id} className="project-description" part="project-description">
+        {shown.text}
+        {shown.clamped && (expanded ? ` … (${(text.length - shown.text.length).toLocaleString("en")} more characters not shown)` : "…")}
+      </p>
+      <button type="button" className="project-more" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} part="project-more">
+        {expanded ? "Show less" : "Show more"}
+        <span className="visually-hidden"> of {title}</span>
+      </button>
+    </>
+  );
+}

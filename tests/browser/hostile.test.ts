@@ -1,0 +1,180 @@
+/**
+ * The elements against unlucky and hostile conditions: a provider that never answers, a message over the
+ * provider's limit, an e-mail setting carrying mailto headers, and content of any size from the service.
+ * Real elements in Chromium, against the scripted local servers (tests/servers/*).
+ */
+import { executeServerCommand, setViewport } from "@web/test-runner-commands";
+import { expect } from "chai";
+import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
+import { MAX_MESSAGE_BYTES, setSendTimeoutForTests } from "../../src/services/mail.ts";
+import { find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+const FAILURE = "Failed to send message. Please try again.";
+const IDS = { "emailjs-service-id": "service_test", "emailjs-template-id": "template_test", "emailjs-public-key": "public_test" };
+
+async function newMailbox() {
+  return (await executeServerCommand("mail-fault-url")) as { origin: string; box: string };
+}
+
+/** Sets a field's value the way typing does (one input event), for texts too long to type key by key. */
+function fill(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, "value")!.set!.call(field, text);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+async function contactForm(origin: string) {
+  const element = await mount("portfolio-contact", { ...IDS, "emailjs-origin": origin });
+  await waitFor(() => element.shadowRoot?.querySelector("form"), "the form");
+  const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(element, `[name="${name}"]`);
+  return {
+    element,
+    field,
+    button: () => find<HTMLButtonElement>(element, 'button[type="submit"]'),
+    status: () => textOf(find(element, '[role="status"]')),
+    async fillIn(message: string) {
+      fill(field("name"), "Ada Lovelace");
+      await nextFrame();
+      fill(field("email"), "ada@example.com");
+      await nextFrame();
+      fill(field("message"), message);
+      await waitFor(() => field("message").value.length === message.length && field("name").value === "Ada Lovelace", "the fields filled in");
+    },
+  };
+}
+
+describe("the contact form against its provider", () => {
+  const originalError = console.error;
+  let logged: string[] = [];
+  beforeEach(() => {
+    sessionStorage.removeItem(DRAFT_KEY);
+    logged = [];
+    console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
+  });
+  afterEach(() => {
+    console.error = originalError;
+    setSendTimeoutForTests(undefined);
+    unmountAll();
+    sessionStorage.removeItem(DRAFT_KEY);
+  });
+
+  it("ends a send the provider never answers: the failure and why, the text kept, the button usable", async () => {
+    const mailbox = await newMailbox();
+    // The provider holds the request far longer than the bound (25 s, shortened here to keep the test quick).
+    await executeServerCommand("mail-set-next", { box: mailbox.box, delayMs: 20_000 });
+    setSendTimeoutForTests(1000);
+    const form = await contactForm(mailbox.origin);
+    await form.fillIn("Are you there?");
+    form.button().click();
+    await waitFor(() => form.button().disabled, "the send to start");
+    await waitFor(() => form.status().startsWith(FAILURE), "the send to end", 5000);
+    expect(form.status()).to.equal(`${FAILURE} The e-mail service did not answer in time.`);
+    expect(form.button().disabled).to.equal(false);
+    expect(textOf(form.button())).to.equal("Send Message");
+    expect(form.field("message").value).to.equal("Are you there?");
+    expect(form.field("message").readOnly).to.equal(false);
+    expect(logged.join("\n")).to.contain("did not answer in time");
+  });
+
+  it("tells the visitor a message over the provider's limit is too long, sends nothing and keeps the text", async () => {
+    const mailbox = await newMailbox();
+    const form = await contactForm(mailbox.origin);
+    const long = `Start ${"x".repeat(MAX_MESSAGE_BYTES)} end`;
+    await form.fillIn(long);
+    form.button().click();
+    const describedBy = await waitFor(() => form.field("message").getAttribute("aria-describedby"), "the message error");
+    expect(textOf(shadow(form.element).getElementById(describedBy))).to.match(
+      /^Message is too long to send: 51 kB, and the e-mail service accepts at most 50 kB\. Please shorten it\.$/,
+    );
+    // Compared by length and ends: chai's diff of two 50 kB strings would take minutes.
+    expect(form.field("message").value.length).to.equal(long.length);
+    expect(form.field("message").value.slice(-10)).to.equal(long.slice(-10));
+    expect(form.field("message").getAttribute("aria-invalid")).to.equal("true");
+    await waitFor(() => shadow(form.element).activeElement === form.field("message"), "focus on the message");
+    expect(await executeServerCommand("mail-received", { box: mailbox.box })).to.deep.equal([]);
+  });
+
+  it("says why when the provider refuses a message as too large (413)", async () => {
+    const mailbox = await newMailbox();
+    await executeServerCommand("mail-set-next", { box: mailbox.box, status: 413, text: "Payload Too Large" });
+    const form = await contactForm(mailbox.origin);
+    await form.fillIn("Small enough here, too large for that provider");
+    form.button().click();
+    await waitFor(() => form.status().startsWith(FAILURE), "the failure");
+    expect(form.status()).to.equal(`${FAILURE} The message is larger than the e-mail service accepts (at most 50 kB): please shorten it.`);
+    expect(form.field("message").value).to.equal("Small enough here, too large for that provider");
+    expect(form.button().disabled).to.equal(false);
+  });
+});
+
+describe("an e-mail setting that is not a plain address", () => {
+  afterEach(unmountAll);
+
+  it("falls back as if unset: no mailto link, so no header an attacker wrote", async () => {
+    for (const email of ["owner@x.com?bcc=spy@evil.example", "owner?bcc=spy@evil.example@x.com", "owner@x.com&body=click%20here"]) {
+      const element = await mount("portfolio-contact", { email });
+      const card = await waitFor(() => [...shadow(element).querySelectorAll(".link-card")].find((node) => textOf(node).startsWith("Email")), "the Email card");
+      expect(card.closest("a"), email).to.equal(null);
+      expect(textOf(card.querySelector(".link-card-text")), email).to.equal("Not set");
+      expect(shadow(element).querySelector('a[href^="mailto:"]'), email).to.equal(null);
+      unmountAll();
+    }
+    const element = await mount("portfolio-contact", { email: " owner@example.com " });
+    const link = await waitFor(() => shadow(element).querySelector<HTMLAnchorElement>('a[href^="mailto:"]'), "the mailto link");
+    expect(link.getAttribute("href")).to.equal("mailto:owner@example.com");
+  });
+});
+
+describe("<portfolio-projects> with content of any size", () => {
+  afterEach(async () => {
+    unmountAll();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  const endpoint = (scenario: string) => executeServerCommand("content-fault-url", { scenario }) as Promise<string>;
+  const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>(".project-card:not(.project-skeleton)")];
+
+  it("shows the start of a 1,000,000-character description and a Show more control, never a sideways scroll", async () => {
+    await setViewport({ width: 375, height: 800 });
+    const element = await mount("portfolio-projects", { endpoint: await endpoint("huge-description") });
+    const [huge, short] = await waitFor(() => (cards(element).length === 2 ? cards(element) : undefined), "the two cards", 10_000);
+    const description = huge!.querySelector<HTMLElement>(".project-description")!;
+    const more = huge!.querySelector<HTMLButtonElement>("button.project-more")!;
+    expect(description.textContent!.length).to.be.at.most(281);
+    expect(description.textContent!.endsWith("…")).to.equal(true);
+    expect(textOf(more)).to.equal("Show more of One long word");
+    expect(more.getAttribute("aria-expanded")).to.equal("false");
+    expect(more.getAttribute("aria-controls")).to.equal(description.id);
+    // The short one is shown whole, with no control.
+    expect(textOf(short!.querySelector(".project-description"))).to.equal("Fits on a card.");
+    expect(short!.querySelector("button")).to.equal(null);
+    expect(document.documentElement.scrollWidth).to.be.at.most(375);
+    expect(huge!.scrollWidth).to.be.at.most(huge!.clientWidth);
+
+    more.click();
+    await waitFor(() => more.getAttribute("aria-expanded") === "true", "expanded");
+    expect(textOf(more)).to.equal("Show less of One long word");
+    expect(description.textContent!.length).to.be.within(4_000, 5_100);
+    expect(description.textContent).to.match(/… \([\d,]+ more characters not shown\)$/);
+    await nextFrame();
+    expect(document.documentElement.scrollWidth).to.be.at.most(375);
+    more.click();
+    await waitFor(() => more.getAttribute("aria-expanded") === "false", "collapsed again");
+    expect(description.textContent!.length).to.be.at.most(281);
+  });
+
+  it("renders 5,000 projects a batch at a time: the first at once, more as the visitor nears the end or asks", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await endpoint("thousands") });
+    await waitFor(() => cards(element).length > 0, "the first cards", 10_000);
+    expect(cards(element)).to.have.length(48);
+    const more = () => shadow(element).querySelector<HTMLButtonElement>(".projects-more button");
+    expect(textOf(more())).to.equal("Show more projects (4,952 more)");
+    more()!.click();
+    await waitFor(() => cards(element).length === 96, "a second batch");
+    // Nearing the end of the grid adds the next batch by itself.
+    more()!.scrollIntoView();
+    await waitFor(() => cards(element).length >= 144, "a batch added on scrolling");
+    expect(textOf(cards(element)[0]!.querySelector("h2"))).to.equal("Project 1");
+    expect(textOf(cards(element)[95]!.querySelector("h2"))).to.equal("Project 96");
+  });
+});
