@@ -178,6 +178,8 @@ async function main() {
       const { benchProjects } = await import(projectsBench);
       if (typeof benchProjects === "function") await benchProjects({ browser, url });
     }
+    // Faults and load: concurrent sends, kill -9 mid-burst, latency beside a large /outbox, content of any size.
+    await (await import("./bench-hostile.mjs")).benchHostile({ browser });
   } finally {
     await browser.close();
   }

@@ -1,0 +1,271 @@
+// @ts-check
+/**
+ * The demo server and the elements under load and faults (issue 12). `npm run bench` calls benchHostile();
+ * `node scripts/bench-hostile.mjs` runs it alone on an existing dist/ (`--server=<path of a demo server's
+ * index.js>` measures another checkout's server, for a before/after comparison).
+ *
+ *   1. 200 concurrent sends to the local e-mail provider → 200 whole lines in the outbox;
+ *   2. `kill -9` of the server during a burst of sends → every line of the outbox parses, and every send that
+ *      was answered 200 is in it;
+ *   3. p50/p99 latency of a small request (the favicon) while four clients read a 10,000-message /outbox;
+ *   4. time from adding <portfolio-projects> to its cards painted: 5,000 projects, and one 1,000,000-character
+ *      unbroken description (median of 5 fresh pages each).
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * A demo server in a child process (so it can be killed with SIGKILL), resolved with its URL.
+ * @param {string} serverModule path of the demo server's index.js
+ * @param {Record<string, unknown>} options startDemoServer's options
+ */
+function childServer(serverModule, options) {
+  const code = `const { startDemoServer } = await import(${JSON.stringify(pathToFileURL(serverModule).href)});
+const { url } = await startDemoServer(${JSON.stringify(options)});
+console.log(url);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "ignore"] });
+  return new Promise((resolveStart, reject) => {
+    child.stdout.once("data", (data) => resolveStart({ child, url: String(data).trim() }));
+    child.once("exit", (status) => reject(new Error(`the demo server exited (${status}) before it started`)));
+  });
+}
+
+/** The fields `@emailjs/browser` posts, for the ids of the settings file written below. */
+/** @param {number} index */
+function libraryForm(index) {
+  const form = new FormData();
+  const fields = {
+    name: `Sender ${index}`,
+    email: "sender@example.com",
+    message: `Message ${index}: ${"ü".repeat(2000)}`,
+    lib_version: "4.4.1",
+    service_id: "service_bench",
+    template_id: "template_bench",
+    user_id: "key_bench",
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+}
+
+/** @param {string} file */
+async function outboxLines(file) {
+  const text = await readFile(file, "utf8").catch(() => "");
+  const lines = text.split("\n").filter(Boolean);
+  let parsed = 0;
+  for (const line of lines) {
+    try {
+      JSON.parse(line);
+      parsed++;
+    } catch {
+      // counted as broken
+    }
+  }
+  return { lines: lines.length, parsed, endsWithNewline: text === "" || text.endsWith("\n") };
+}
+
+/** @param {number[]} values @param {number} p */
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+/** @param {number[]} values */
+const median = (values) => percentile(values, 50);
+
+/**
+ * @param {string} dir
+ * @param {string} serverModule
+ */
+async function concurrentSends(dir, serverModule) {
+  const outboxFile = join(dir, "concurrent.jsonl");
+  const settingsFile = join(dir, "settings.json");
+  const { child, url } = await childServer(serverModule, { port: 0, settingsFile, outboxFile, mailLimits: { perMinute: 10_000, burst: 10_000 } });
+  try {
+    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${url}/api/v1.0/email/send-form`, { method: "POST", body: libraryForm(i) }).then((r) => r.status)));
+    const ok = statuses.filter((status) => status === 200).length;
+    const { lines, parsed } = await outboxLines(outboxFile);
+    console.log(`  200 concurrent sends: ${ok} answered 200, ${lines} lines in the outbox, ${parsed} of them whole JSON`);
+  } finally {
+    child.kill("SIGKILL");
+  }
+}
+
+/**
+ * @param {string} dir
+ * @param {string} serverModule
+ */
+async function killDuringBurst(dir, serverModule) {
+  const outboxFile = join(dir, "killed.jsonl");
+  const settingsFile = join(dir, "settings.json");
+  const { child, url } = await childServer(serverModule, { port: 0, settingsFile, outboxFile, mailLimits: { perMinute: 10_000, burst: 10_000 } });
+  let answered = 0;
+  let stop = false;
+  // Eight senders in a loop until the server dies under them.
+  const senders = Array.from({ length: 8 }, async (_, sender) => {
+    for (let i = 0; !stop && i < 10_000; i++) {
+      try {
+        const response = await fetch(`${url}/api/v1.0/email/send-form`, { method: "POST", body: libraryForm(sender * 10_000 + i) });
+        if (response.status === 200) answered++;
+      } catch {
+        return;
+      }
+    }
+  });
+  await new Promise((done) => setTimeout(done, 300));
+  child.kill("SIGKILL");
+  stop = true;
+  await Promise.all(senders);
+  const { lines, parsed, endsWithNewline } = await outboxLines(outboxFile);
+  console.log(
+    `  kill -9 during a burst: ${lines} lines, ${parsed} parse (${lines - parsed} broken), last line ${endsWithNewline ? "complete" : "CUT"}; ` +
+      `${answered} sends answered 200, ${lines >= answered ? "all of them stored" : `${answered - lines} LOST`}`,
+  );
+}
+
+/**
+ * @param {string} dir
+ * @param {string} serverModule
+ */
+async function latencyUnderOutbox(dir, serverModule) {
+  const outboxFile = join(dir, "big.jsonl");
+  const settingsFile = join(dir, "settings.json");
+  const message = (/** @type {number} */ i) => JSON.stringify({ receivedAt: "2026-01-01T00:00:00.000Z", name: `Sender ${i}`, email: "a@example.com", message: `Hello ${i} `.repeat(30) });
+  await writeFile(outboxFile, Array.from({ length: 10_000 }, (_, i) => message(i)).join("\n") + "\n");
+  const { child, url } = await childServer(serverModule, { port: 0, settingsFile, outboxFile });
+  try {
+    let stop = false;
+    let outboxPages = 0;
+    let outboxBytes = 0;
+    const readers = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        const response = await fetch(`${url}/outbox`, { headers: { "accept-encoding": "br, gzip" } });
+        outboxBytes = (await response.arrayBuffer()).byteLength;
+        outboxPages++;
+      }
+    });
+    /** @type {number[]} */
+    const times = [];
+    await new Promise((done) => setTimeout(done, 200));
+    for (let i = 0; i < 200; i++) {
+      const start = performance.now();
+      await (await fetch(`${url}/favicon.ico`)).arrayBuffer();
+      times.push(performance.now() - start);
+    }
+    stop = true;
+    await Promise.all(readers);
+    console.log(
+      `  a small request while 4 clients read a 10,000-message /outbox (${(outboxBytes / 1000).toFixed(0)} kB a page, ${outboxPages} pages served): ` +
+        `p50 ${median(times).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+    );
+  } finally {
+    child.kill("SIGKILL");
+  }
+}
+
+/**
+ * Runs inside the page: adds <portfolio-projects>, resolves with the milliseconds until its cards are painted.
+ * @param {number} timeout
+ */
+function paintInPage(timeout) {
+  return new Promise((resolvePaint, reject) => {
+    const element = document.createElement("portfolio-projects");
+    const timer = setTimeout(() => reject(new Error(`no cards after ${timeout} ms`)), timeout);
+    const start = performance.now();
+    const check = () => {
+      if (element.shadowRoot?.querySelector(".project-card:not(.project-skeleton)")) {
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            clearTimeout(timer);
+            resolvePaint([performance.now() - start, document.documentElement.scrollWidth - innerWidth]);
+          }),
+        );
+      } else setTimeout(check, 5);
+    };
+    document.body.append(element);
+    check();
+  });
+}
+
+/**
+ * @param {import("puppeteer-core").Browser} browser
+ * @param {string} dir
+ * @param {string} serverModule
+ */
+async function renderTimes(browser, dir, serverModule) {
+  const cases = {
+    "5,000 projects": Array.from({ length: 5000 }, (_, i) => ({
+      id: `p${i}`,
+      title: `Project ${i + 1}`,
+      description: "A generated project with a sentence of description.",
+      techstack: "TypeScript, React",
+      githubUrl: `https://github.com/x/p${i}`,
+    })),
+    "a 1,000,000-character unbroken description": [
+      { id: "huge", title: "One long word", description: "a\u0301".repeat(500_000), techstack: "A" },
+      { id: "short", title: "Short", description: "Fits." },
+    ],
+  };
+  for (const [label, projects] of Object.entries(cases)) {
+    const projectsFile = join(dir, "projects.json");
+    await writeFile(projectsFile, JSON.stringify(projects));
+    const { child, url } = await childServer(serverModule, { port: 0, projectsFile, settingsFile: join(dir, "settings.json"), outboxFile: join(dir, "o.jsonl") });
+    try {
+      /** @type {number[]} */
+      const times = [];
+      let overflow = 0;
+      for (let run = 0; run < 5; run++) {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        try {
+          await page.setViewport({ width: 375, height: 800 });
+          await page.setBypassCSP(true);
+          await page.goto(`${url}/embed.html`, { waitUntil: "networkidle0" });
+          await page.waitForFunction(() => customElements.get("portfolio-projects") !== undefined, { timeout: 10_000 });
+          const [time, sideways] = /** @type {[number, number]} */ (await page.evaluate(paintInPage, 600_000));
+          times.push(time);
+          overflow = Math.max(overflow, sideways);
+        } finally {
+          await context.close();
+        }
+      }
+      console.log(`  <portfolio-projects>, ${label}, 375 px: cards painted after median ${median(times).toFixed(0)} ms (max ${Math.max(...times).toFixed(0)}), sideways scroll ${overflow} px`);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }
+}
+
+/**
+ * @param {{ browser?: import("puppeteer-core").Browser, serverModule?: string }} [options]
+ */
+export async function benchHostile({ browser, serverModule = join(ROOT, "demo", "server", "index.js") } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), "bench-hostile-"));
+  try {
+    await writeFile(
+      join(dir, "settings.json"),
+      JSON.stringify({ name: "Bench", endpoint: "/graphql", emailjsServiceId: "service_bench", emailjsTemplateId: "template_bench", emailjsPublicKey: "key_bench", emailjsOrigin: "/" }),
+    );
+    console.log(`\nFaults and load (issue 12), demo server ${serverModule === join(ROOT, "demo", "server", "index.js") ? "of this checkout" : serverModule}:`);
+    await concurrentSends(dir, serverModule);
+    await killDuringBurst(dir, serverModule);
+    await latencyUnderOutbox(dir, serverModule);
+    if (browser) await renderTimes(browser, dir, serverModule);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const serverArg = process.argv.find((arg) => arg.startsWith("--server="))?.slice("--server=".length);
+  const { default: puppeteer } = await import("puppeteer-core");
+  const { CHROME_FLAGS, findChrome } = await import("./chrome.mjs");
+  const browser = process.argv.includes("--no-browser")
+    ? undefined
+    : await puppeteer.launch({ executablePath: findChrome(), args: CHROME_FLAGS, headless: true, protocolTimeout: 900_000 });
+  try {
+    await benchHostile({ browser, serverModule: serverArg ? resolve(serverArg) : undefined });
+  } finally {
+    await browser?.close();
+  }
+}
