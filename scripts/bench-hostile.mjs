@@ -112,7 +112,7 @@ async function killDuringBurst(dir, serverModule) {
       }
     }
   });
-  await new Promise((done) => setTimeout(done, 300));
+  await new Promise((done) => setTimeout(done, 1500));
   child.kill("SIGKILL");
   stop = true;
   await Promise.all(senders);
