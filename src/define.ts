@@ -211,7 +211,8 @@ interface Mounted {
   rendered?: string;
   /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
   waiting?: boolean;
-  prepared?: boolean;
+  /** The prerendered route's screen is loaded; its CSS, adopted with the element's own at hydration. */
+  prepared?: readonly string[];
   unmounted?: boolean;
   watcher: MutationObserver;
 }
@@ -231,8 +232,8 @@ function start(mounted: Mounted): void {
   const waiting = !module
     ? loadElement(load)
     : prerendered && module.prepare && !mounted.prepared
-      ? module.prepare(route).then(() => {
-          mounted.prepared = true;
+      ? module.prepare(route).then((styles) => {
+          mounted.prepared = styles;
         })
       : undefined;
   if (waiting) {
@@ -252,7 +253,9 @@ function start(mounted: Mounted): void {
   }
   // Not before the element is in a document (see "What r2wc lacks"); its connection updates, and starts.
   if (!host.isConnected) return;
-  adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles]);
+  // The screen's sheet too: adopted sheets come after the prerendered markup's stylesheet, so the base rules
+  // alone would override the screen's own until its component commits (a shift, and back, while hydrating).
+  adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? [])]);
   const settings = ownSettings(host);
   mounted.rendered = JSON.stringify(settings);
   const tree = createElement(PortfolioHost, { ...settings, container });

@@ -3,9 +3,9 @@ import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
 import { textOf, waitFor } from "./helpers.ts";
 
 /** Loads a prerendered test page in a frame; `scripts: false` loads it the way a browser without JavaScript would. */
-async function openFrame(query: string, { scripts = true, hash = "" } = {}): Promise<HTMLIFrameElement> {
+async function openFrame(query: string, { scripts = true, hash = "", width = 1024 } = {}): Promise<HTMLIFrameElement> {
   const frame = document.createElement("iframe");
-  frame.style.width = "1024px";
+  frame.style.width = `${width}px`;
   frame.style.height = "800px";
   // Same origin, so the test can read it; without allow-scripts no script of the page runs.
   if (!scripts) frame.setAttribute("sandbox", "allow-same-origin");
@@ -135,6 +135,31 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
     await waitFor(() => app.shadowRoot!.querySelector(".project-card"), "the project cards");
     expect(errors).to.deep.equal([]);
   });
+
+  // Adopted sheets come after the markup's stylesheet: adopting the base rules before the screen's own let them
+  // override the screen's (the project tags, the form fields) until the screen committed, a shift and back.
+  // Hydrated: the projects' refresh asks the service (an effect), the contact form's button is enabled.
+  const hydratedBy = {
+    projects: (app: HTMLElement) =>
+      app.ownerDocument.defaultView!.performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/graphql")),
+    contact: (app: HTMLElement) => !app.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled,
+  };
+  for (const [route, hydrated] of Object.entries(hydratedBy)) {
+    it(`the ${route} route page hydrates with no layout shift`, async () => {
+      const frame = await openFrame(`tag=portfolio-app&route=${route}`, { hash: `#/${route}`, width: 375 });
+      const app = elementIn(frame, "portfolio-app");
+      const shifts: string[] = [];
+      const win = frame.contentWindow as Window & typeof globalThis;
+      new win.PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value.toFixed(4));
+      }).observe({ type: "layout-shift" });
+      const errors = runScript(frame);
+      await waitFor(() => hydrated(app), "the hydration");
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(shifts, "layout shifts while hydrating").to.deep.equal([]);
+      expect(errors).to.deep.equal([]);
+    });
+  }
 
   it("hydrates the projects from the page's embedded list, then refreshes them without replacing unchanged cards", async () => {
     const frame = await openFrame("tag=portfolio-projects");
