@@ -8,7 +8,7 @@ import { ContactForm } from "./ContactForm.tsx";
 interface LinkCardProps {
   icon: ReactNode;
   title: string;
-  text: string;
+  text: ReactNode;
   href: string | undefined;
   newTab?: boolean;
 }
@@ -39,6 +39,13 @@ function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
   );
 }
 
+/** The address with a line break allowed after the "@", so a narrow card wraps it there rather than mid-word. */
+function breakableAddress(address: string | undefined): ReactNode {
+  const at = address?.lastIndexOf("@") ?? -1;
+  if (!address || at < 0) return address || undefined;
+  return <>{address.slice(0, at + 1)}<wbr />{address.slice(at + 1)}</>;
+}
+
 function profileName(url: string | undefined, fallback: string): string {
   if (!url) return fallback;
   const path = new URL(url).pathname.replace(/\/+$/, "");
@@ -60,7 +67,7 @@ export function Contact() {
           Have a project in mind, a role to fill or just want to say hello? I'd love to hear from you.
         </p>
         <ul className="three-cards link-cards">
-          <LinkCard icon={<MailIcon />} title="Email" text={address ?? "Not set"} href={mailto} />
+          <LinkCard icon={<MailIcon />} title="Email" text={breakableAddress(address) ?? "Not set"} href={mailto} />
           <LinkCard icon={<LinkedInIcon />} title="LinkedIn" text={profileName(linkedinUrl, "Not set")} href={linkedinUrl} newTab />
           <LinkCard icon={<GitHubIcon />} title="GitHub" text={profileName(githubUrl, "Not set")} href={githubUrl} newTab />
         </ul>
