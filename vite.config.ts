@@ -1,4 +1,5 @@
-import type { Rolldown } from "vite";
+import { readFileSync } from "node:fs";
+import type { Plugin, Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
@@ -90,6 +91,14 @@ function packageOf(id: string): string | undefined {
  * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node; `--mode studio` the studio page's script,
  * dist/studio/studio.js. `npm run build` runs all six.
  */
+/** dist/portfolio-elements.css, the page stylesheet a blog links beside the script (what it does: its own comment). */
+const pageStylesheet: Plugin = {
+  name: "portfolio-page-stylesheet",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: "portfolio-elements.css", source: readFileSync("src/portfolio-elements.css", "utf8") });
+  },
+};
+
 export default defineConfig(({ mode }) => {
   if (mode === "ssr") {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
@@ -124,6 +133,7 @@ export default defineConfig(({ mode }) => {
   return {
     // The lite runtime does not prerender, so its build leaves hydration out (src/define.ts).
     define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
+    plugins: lite || iife ? [] : [pageStylesheet],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",

@@ -3,7 +3,10 @@
  * `npm run build:site`: writes dist/site/, the deployable static site, from dist/ and demo/settings.json:
  *
  *   index.html            the standalone site (one <portfolio-app>)
- *   embed/<name>.html     one iframe page per element (`?theme=light|dark|auto` applied by embed-frame.js)
+ *   embed/<name>.html     one iframe page per element, prerendered (`?theme=light|dark|auto` and
+ *                         `?background=transparent` applied by assets/embed-frame.js)
+ *   embed/<name>.oembed.json  its oEmbed answer, when `site.url` is set
+ *   _headers              `frame-ancestors` for the site's pages, for Netlify and Cloudflare Pages
  *   lib/                  the ES bundle, its chunks and the classic script, as built
  *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
@@ -27,7 +30,9 @@ import {
   FRAME_ELEMENTS,
   ROUTE_PAGES,
   SITE_ASSETS_DIR,
+  SITE_FRAME_ANCESTORS,
   contentSecurityPolicy,
+  oembedJson,
   renderFramePage,
   renderSitePage,
 } from "../src/site/pages.js";
@@ -201,6 +206,11 @@ export async function buildSite(options = {}) {
   await write(".nojekyll", "");
 
   const csp = contentSecurityPolicy(connect);
+  /** @param {string} line */
+  const warn = (line) => {
+    warnings.push(line);
+    log(line);
+  };
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[import("../src/site/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && new URL(file === "index.html" ? "" : file, siteUrl).href;
@@ -214,10 +224,7 @@ export async function buildSite(options = {}) {
       csp,
       portraitSet: set && { set, urlPrefix: "assets/" },
       route,
-      log: (line) => {
-        warnings.push(line);
-        log(line);
-      },
+      log: warn,
     });
     await write(file, html);
   }
@@ -227,23 +234,34 @@ export async function buildSite(options = {}) {
     await write("sitemap.xml", sitemapXml(pages, new Date()));
     await write("robots.txt", robotsTxt(siteUrl));
   }
+  // An iframe page per element, prerendered; with its oEmbed answer when the site's address is known (oEmbed
+  // wants absolute URLs).
+  if (!siteUrl) warn(`warning: the iframe pages have no oEmbed discovery until "site": { "url": "https://…/" } names where the site is deployed.`);
   for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
+    const frameUrl = siteUrl && new URL(`embed/${element}.html`, siteUrl).href;
     const html = await renderFramePage({
       settings: forPage(settings, "../"),
       distDir,
       distUrl: "../lib/",
       assetsUrl: "../assets/",
-      pageUrl: siteUrl && new URL(`embed/${element}.html`, siteUrl).href,
+      pageUrl: frameUrl,
+      oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
       csp,
       portraitSet: set && { set, urlPrefix: "../assets/" },
       element,
-      log: (line) => {
-        warnings.push(line);
-        log(line);
-      },
+      log: warn,
     });
     await write(`embed/${element}.html`, html);
+    if (frameUrl) await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl }));
   }
+  // Netlify and Cloudflare Pages read this file: the site's own pages may be framed only by the site itself, the
+  // iframe pages by anyone (a <meta> policy cannot say so). Other hosts: see the README.
+  const base = siteUrl ? new URL(siteUrl).pathname : "/";
+  const sitePaths = [base, ...Object.values(ROUTE_PAGES).map((file) => base + file)];
+  await write(
+    "_headers",
+    sitePaths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join(""),
+  );
   return { outDir, files, warnings };
 }
 

@@ -61,12 +61,14 @@ function subscribeToColorScheme(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
+function prefersDark(): boolean {
+  return window.matchMedia(darkQuery).matches;
+}
+
 function usePrefersDark(): boolean {
-  return useSyncExternalStore(
-    subscribeToColorScheme,
-    () => window.matchMedia(darkQuery).matches,
-    () => false,
-  );
+  // A hydration starts from the visitor's real preference too (it decides no markup, only the element's states):
+  // starting from `false` would switch a dark visitor's element to light for one commit, and its colours with it.
+  return useSyncExternalStore(subscribeToColorScheme, prefersDark, () => typeof window !== "undefined" && prefersDark());
 }
 
 /** The React tree of an element: the same for the browser's render and for prerendering on a server. */
@@ -80,10 +82,11 @@ export function elementTree(Component: ComponentType, settings: Settings, shadow
 
 /**
  * What a prerendered element was rendered from (its settings and the hash route), written on its markup.
- * The browser hydrates only when its own key is the same; otherwise it renders afresh.
+ * The browser hydrates only when its own key is the same; otherwise it renders afresh. The theme is left out:
+ * it changes no markup, only the color-scheme, so a page may set it after prerendering (an iframe page's `?theme=`).
  */
 export function prerenderKey(settings: Settings, route: Route): string {
-  return JSON.stringify([route, SETTING_NAMES.map((name) => settings[name] ?? "")]);
+  return JSON.stringify([route, SETTING_NAMES.filter((name) => name !== "theme").map((name) => settings[name] ?? "")]);
 }
 
 const loadedModules = new Map<ElementLoader, ElementModule>();
@@ -143,6 +146,8 @@ function PortfolioHost({ container, ...attributes }: HostProps) {
     const states = host && internalsOf.get(host)?.states;
     states?.[dark ? "add" : "delete"]("dark");
     states?.[dark ? "delete" : "add"]("light");
+    // `:state(rendered)`: the element shows its content; dist/portfolio-elements.css reserves its space until then.
+    states?.add("rendered");
     // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
     container?.removeAttribute("data-theme");
   }, [host, dark, container]);

@@ -9,14 +9,17 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
-import { isClientGone, send, sendText } from "./http.js";
+import { CORS_HEADERS, isClientGone, send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
 import {
+  FRAME_BACKGROUNDS,
   FRAME_ELEMENTS,
   ROUTE_PAGES,
+  SITE_FRAME_ANCESTORS,
   THEMES,
   contentSecurityPolicy,
   isFrameElement,
+  oembedJson,
   policyForPage,
   renderFramePage,
   renderPage,
@@ -45,11 +48,13 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
  * allowed by their hashes, nothing else inline.
  * @param {string} html
+ * @param {{ frame?: boolean }} [kind] an iframe page
  */
-const pageHeaders = (html) => ({
+const pageHeaders = (html, { frame = false } = {}) => ({
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
-  "content-security-policy": policyForPage(contentSecurityPolicy(), html),
+  // The site's own pages may be framed only by the site; the iframe pages by anyone.
+  "content-security-policy": policyForPage(contentSecurityPolicy([], frame ? {} : { frameAncestors: SITE_FRAME_ANCESTORS }), html),
   "referrer-policy": "strict-origin-when-cross-origin",
 });
 
@@ -68,8 +73,8 @@ const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 
-/** An element's iframe page: `/embed/hero.html`. */
-const FRAME_PATH = /^\/embed\/([^/]*)\.html$/;
+/** An element's iframe page, `/embed/hero.html`, and its oEmbed answer, `/embed/hero.oembed.json`. */
+const FRAME_PATH = /^\/embed\/([^/]*)\.(html|oembed\.json)$/;
 
 /** Each distinct settings warning is printed once per process, not on every page load. */
 const warned = new Set();
@@ -156,7 +161,7 @@ export function createDemoServer(options = {}) {
       }
       const siteRoute = SITE_ROUTES[path];
       const page = siteRoute ? "index.html" : PAGES[path];
-      const frame = FRAME_PATH.exec(path)?.[1];
+      const [, frame, frameFile] = FRAME_PATH.exec(path) ?? [];
       if (page || frame !== undefined) {
         // The server's own address, for prerendering's fetch of a relative endpoint; the Host header is never used.
         const address = /** @type {import("node:net").AddressInfo} */ (server.address());
@@ -183,12 +188,22 @@ export function createDemoServer(options = {}) {
         if (frame === undefined || !isFrameElement(frame)) {
           return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
         }
+        const frameUrl = `${origin}/embed/${frame}.html`;
+        if (frameFile !== "html") {
+          const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${origin}/` });
+          return send(req, res, 200, json, { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", ...CORS_HEADERS });
+        }
         const theme = query.get("theme") ?? undefined;
         if (theme !== undefined && !THEMES.includes(/** @type {never} */ (theme))) {
           return sendText(req, res, 400, `theme must be one of ${THEMES.join(", ")}; "${theme}" is not one.`);
         }
-        const html = await renderFramePage({ ...options, element: frame, theme });
-        return send(req, res, 200, html, pageHeaders(html));
+        const background = query.get("background") ?? undefined;
+        if (background !== undefined && !FRAME_BACKGROUNDS.includes(/** @type {never} */ (background))) {
+          return sendText(req, res, 400, `background may only be ${FRAME_BACKGROUNDS.join(", ")} (the default is opaque); "${background}" is not.`);
+        }
+        const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
+        const html = await renderFramePage({ ...options, ...frameOptions });
+        return send(req, res, 200, html, pageHeaders(html, { frame: true }));
       }
       // Named by content (portrait-320-<hash>.avif), so cached for good.
       if (/^\/portraits\/portrait-\d+-[\w-]+\.(avif|webp)$/.test(path)) {

@@ -28,14 +28,30 @@ export function escapeHtml(value) {
 }
 import { portraitEntry } from "./portrait.js";
 
-/** Elements with an iframe page of their own (`/embed/<name>.html`), with the name each page is titled by. */
-export const FRAME_ELEMENTS = /** @type {const} */ ({
-  hero: "Home",
-  about: "About Me",
-  projects: "My Work",
-  contact: "Contact",
-  header: "Header",
-  footer: "Footer",
+/**
+ * @typedef {object} FramePage
+ * @property {string} title what the page is titled by
+ * @property {(name: string) => string} description what it shows, for the owner `name`
+ * @property {number} height the frame's height (px, at 800 px wide) an oEmbed consumer starts from; a parent that
+ *   listens to the frame's posted height sizes it exactly
+ */
+
+/** Elements with an iframe page of their own (`/embed/<name>.html`). */
+export const FRAME_ELEMENTS = /** @type {const} @satisfies {Record<string, FramePage>} */ ({
+  hero: { title: "Home", description: (name) => `${name}, a junior software engineer crafting digital experiences.`, height: 560 },
+  about: {
+    title: "About Me",
+    description: (name) => `What ${name} builds with: frontend, backend and mobile development.`,
+    height: 1000,
+  },
+  projects: { title: "My Work", description: (name) => `Projects by ${name}, with their tech stacks, code and live demos.`, height: 1200 },
+  contact: {
+    title: "Contact",
+    description: (name) => `Get in touch with ${name}: e-mail, LinkedIn, GitHub or a message sent from the page.`,
+    height: 1250,
+  },
+  header: { title: "Header", description: (name) => `The navigation of ${name}'s portfolio.`, height: 80 },
+  footer: { title: "Footer", description: (name) => `${name}'s GitHub and LinkedIn.`, height: 180 },
 });
 
 /** @typedef {keyof typeof FRAME_ELEMENTS} FrameElement */
@@ -47,12 +63,23 @@ export function isFrameElement(name) {
 
 export const THEMES = /** @type {const} */ (["light", "dark", "auto"]);
 
+/** The iframe pages' `?background=`: opaque (the element's page colour) unless the embed asks for this. */
+export const FRAME_BACKGROUNDS = /** @type {const} */ (["transparent"]);
+
+/**
+ * Who may show a page in a frame, as a `frame-ancestors` source: the site's own pages only the site itself
+ * (no clickjacking of the contact form); the iframe pages any page (no directive). A `<meta>` policy ignores
+ * `frame-ancestors`, so this is for HTTP headers only (the demo server, a static host's `_headers`).
+ */
+export const SITE_FRAME_ANCESTORS = "'self'";
+
 /**
  * The policy every page is served with: nothing inline, nothing evaluated; scripts, styles and fonts from
  * the page's own origin only; calls to the page's origin and to the listed service origins.
  * @param {string[]} [connect] extra origins for `connect-src` (the content service, the e-mail provider)
+ * @param {{ frameAncestors?: string }} [options] a `frame-ancestors` source list, for a policy sent as a header
  */
-export function contentSecurityPolicy(connect = []) {
+export function contentSecurityPolicy(connect = [], { frameAncestors } = {}) {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -62,6 +89,7 @@ export function contentSecurityPolicy(connect = []) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    ...(frameAncestors ? [`frame-ancestors ${frameAncestors}`] : []),
   ].join("; ");
 }
 
@@ -166,14 +194,16 @@ export async function preloadLinks({ distDir, distUrl, elements, portrait, image
 /**
  * The page's title and description, from the owner's name.
  * @param {Record<string, string>} settings
- * @param {string} [screen] the element a frame page shows
+ * @param {FramePage} [frame] what a frame page shows
  */
-export function pageText(settings, screen) {
+export function pageText(settings, frame) {
   const name = settings.name ?? "";
   const site = name ? `${name} | Junior Software Engineer` : "Portfolio";
   return {
-    title: screen ? `${screen} | ${site}` : site,
-    description: `${name || "A junior software engineer"}: a junior software engineer crafting digital experiences. Projects, skills and contact.`,
+    title: frame ? `${frame.title} | ${site}` : site,
+    description: frame
+      ? frame.description(name || "this portfolio's owner")
+      : `${name || "A junior software engineer"}: a junior software engineer crafting digital experiences. Projects, skills and contact.`,
   };
 }
 
@@ -311,7 +341,7 @@ const templates = new Map();
 
 /**
  * One of the product's templates (next to this module) or of the files the pages inline (`assets/`), read once.
- * @param {"site.html" | "frame.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js"} name
+ * @param {"site.html" | "frame.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js"} name
  */
 function productTemplate(name) {
   let template = templates.get(name);
@@ -424,27 +454,49 @@ export async function renderSitePage(options) {
 }
 
 /**
- * An element's iframe page (`frame.html`): the element alone, in the theme asked for, prerendered when the
- * build has a prerenderer.
- * @param {PageOptions & { element: FrameElement, theme?: string, origin?: string, log?: (line: string) => void }} options
+ * @typedef {object} FramePageOptions
+ * @property {FrameElement} element
+ * @property {string} [theme] `light`, `dark` or `auto`: the page's theme (default: the settings' theme)
+ * @property {string} [background] `transparent`: the host page shows through (default: opaque)
+ * @property {string} [oembedUrl] absolute URL of the page's oEmbed JSON (see oembedJson), for its discovery link
+ * @property {string} [origin] where a relative endpoint in the settings is fetched from: the server's own address
+ * @property {(line: string) => void} [log]
+ */
+
+/**
+ * An element's iframe page (`frame.html`): the element alone, prerendered, in the theme asked for.
+ *
+ * The theme is the element's `theme` attribute: written here (the one asked for, or the settings'), set from
+ * `?theme=` by `assets/embed-frame.js` on a static host, or live from a parent's message. It changes no markup
+ * (define.ts leaves it out of the prerender's key), so one prerender hydrates in every theme. The page is
+ * opaque, in the element's page colour for its theme (`<html data-theme>`), unless `background` is
+ * `transparent` (`<html data-background>`); see `assets/embed.css`.
+ * @param {PageOptions & FramePageOptions} options
  */
 export async function renderFramePage(options) {
+  const { theme: settingsTheme, ...markupSettings } = options.settings;
+  const frame = FRAME_ELEMENTS[options.element];
   const tag = `portfolio-${options.element}`;
-  const theme = options.theme ? ` theme="${escapeHtml(options.theme)}"` : "";
   const hero = options.element === "hero";
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag,
-    // The element's own attribute wins over the page config, in the browser as here.
-    settings: options.theme ? { ...options.settings, theme: options.theme } : options.settings,
+    settings: markupSettings,
     route: "home",
     images: hero ? pagePortrait(options) : undefined,
     origin: options.origin,
     log: options.log,
   });
-  return assemblePage(await productTemplate("frame.html"), options, pageText(options.settings, FRAME_ELEMENTS[options.element]), {
-    seed,
+  const theme = THEMES.find((known) => known === (options.theme ?? settingsTheme));
+  const text = pageText(options.settings, frame);
+  return assemblePage(await productTemplate("frame.html"), options, text, {
+    rootAttributes: [
+      theme === "light" || theme === "dark" ? ` data-theme="${theme}"` : "",
+      options.background === "transparent" ? ' data-background="transparent"' : "",
+    ].join(""),
     pageCss: minifiedCss(await productTemplate("assets/embed.css")),
+    // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
+    frameScript: `<script>${await productTemplate("assets/embed-frame.js")}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -453,8 +505,41 @@ export async function renderFramePage(options) {
       portrait: hero ? options.settings.portrait : undefined,
       images: hero ? pagePortrait(options) : undefined,
     }),
-    element: `<${tag}${theme}>${element}</${tag}>`,
+    oembed: options.oembedUrl
+      ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(options.oembedUrl)}" title="${escapeHtml(text.title)}" />`
+      : "",
+    seed,
+    element: `<${tag}${theme ? ` theme="${theme}"` : ""}>${element}</${tag}>`,
   });
+}
+
+/**
+ * An iframe page's oEmbed answer (https://oembed.com/, type "rich"): what a consumer such as WordPress or a
+ * Notion-like editor shows for a pasted link to the page: the frame at full width, at the element's usual
+ * height. Absolute URLs only, so it needs the page's own address.
+ * @param {{ element: FrameElement, settings: Record<string, string>, frameUrl: string, siteUrl?: string }} options
+ */
+export function oembedJson({ element, settings, frameUrl, siteUrl }) {
+  const frame = FRAME_ELEMENTS[element];
+  const { title } = pageText(settings, frame);
+  const width = 800;
+  const iframe =
+    `<iframe src="${escapeHtml(frameUrl)}" title="${escapeHtml(title)}" width="${width}" height="${frame.height}" ` +
+    `style="width: 100%; border: 0" loading="lazy"></iframe>`;
+  return JSON.stringify(
+    {
+      version: "1.0",
+      type: "rich",
+      title,
+      ...(settings.name ? { author_name: settings.name } : {}),
+      ...(siteUrl ? { author_url: siteUrl, provider_name: settings.name || "Portfolio", provider_url: siteUrl } : {}),
+      html: iframe,
+      width,
+      height: frame.height,
+    },
+    null,
+    2,
+  );
 }
 
 /**

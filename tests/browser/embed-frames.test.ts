@@ -1,7 +1,8 @@
 /**
  * The demo server's iframe pages, `/embed/<name>.html?theme=…`, as a Notion-like page embeds them: at a phone's
- * width and a desktop's, each shows its element with no horizontal scroll, no margin, a transparent
- * background, as tall as its content, and posts that height to the parent. And the themes page.
+ * width and a desktop's, each shows its element prerendered, with no horizontal scroll, no margin, an opaque
+ * background in the element's page colour, as tall as its content, and posts that height to the parent. And the
+ * themes page.
  */
 import { expect } from "chai";
 import { closeFrames, frameDocument, frameWindow, openFrame, rendered } from "./frames.ts";
@@ -16,15 +17,24 @@ const FRAMES: [name: string, ready: string][] = [
   ["footer", "footer"],
 ];
 
-const TRANSPARENT = "rgba(0, 0, 0, 0)";
+/** The elements' page colour (--pe-color-bg) in each theme. */
+const PAGE_COLOUR = { light: "rgb(255, 255, 255)", dark: "rgb(13, 17, 32)" };
 
-/** The heights a frame posted to this page, newest last. */
-function postedHeights(frame: HTMLIFrameElement): number[] {
-  const heights: number[] = [];
-  window.addEventListener("message", (event: MessageEvent<{ type?: string; height?: number }>) => {
-    if (event.source === frame.contentWindow && event.data?.type === "portfolio-embed-height") heights.push(event.data.height!);
-  });
-  return heights;
+/** Every height posted to this page, from the start: a prerendered frame posts its first before its `load`. */
+const posted: { source: MessageEventSource | null; height: number }[] = [];
+window.addEventListener("message", (event: MessageEvent<{ type?: string; height?: number }>) => {
+  if (event.data?.type === "portfolio-embed-height") posted.push({ source: event.source, height: event.data.height! });
+});
+
+/** The heights a frame posted to this page, newest last (a live view). */
+function postedHeights(frame: HTMLIFrameElement) {
+  return {
+    at: (index: number) => posted.filter(({ source }) => source === frame.contentWindow).map(({ height }) => height).at(index),
+    join: (separator: string) => posted.filter(({ source }) => source === frame.contentWindow).map(({ height }) => height).join(separator),
+    get length() {
+      return posted.filter(({ source }) => source === frame.contentWindow).length;
+    },
+  };
 }
 
 describe("iframe pages: /embed/<name>.html", () => {
@@ -32,7 +42,7 @@ describe("iframe pages: /embed/<name>.html", () => {
 
   for (const [width, theme] of [[375, "dark"], [1024, "light"]] as const) {
     for (const [name, ready] of FRAMES) {
-      it(`${name} at ${width} px, theme=${theme}: fits, transparent, its height posted`, async () => {
+      it(`${name} at ${width} px, theme=${theme}: prerendered, fits, opaque, its height posted`, async () => {
         const frame = await openFrame(`/embed/${name}.html?theme=${theme}`, width, 300);
         const heights = postedHeights(frame);
         const element = await rendered(frame, `portfolio-${name}`);
@@ -42,12 +52,11 @@ describe("iframe pages: /embed/<name>.html", () => {
 
         expect(element.getAttribute("theme")).to.equal(theme);
         expect(element.matches(":state(dark)")).to.equal(theme === "dark");
+        expect(element.shadowRoot!.querySelector(".root")!.hasAttribute("data-prerender"), "hydrated in place").to.equal(true);
+        expect(view.getComputedStyle(doc.documentElement).backgroundColor, "the canvas").to.equal(PAGE_COLOUR[theme]);
         for (const node of [doc.documentElement, doc.body]) {
-          const style = view.getComputedStyle(node);
-          expect(style.backgroundColor, `${node.localName} background`).to.equal(TRANSPARENT);
-          expect(style.margin, `${node.localName} margin`).to.equal("0px");
+          expect(view.getComputedStyle(node).margin, `${node.localName} margin`).to.equal("0px");
         }
-        expect(view.getComputedStyle(element).getPropertyValue("--pe-color-bg").trim()).to.equal("transparent");
         expect(doc.documentElement.scrollWidth, "no horizontal scroll").to.be.at.most(doc.documentElement.clientWidth);
 
         // The page is exactly as tall as the element, and the parent hears of it.
@@ -82,6 +91,29 @@ describe("iframe pages: /embed/<name>.html", () => {
     expect(frameDocument(frame).title).to.equal("Home | Alex Rivera | Junior Software Engineer");
   });
 
+  it("?background=transparent: the canvas and the element's page colour let the parent through", async () => {
+    const frame = await openFrame("/embed/about.html?theme=dark&background=transparent", 1024, 300);
+    const element = await rendered(frame, "portfolio-about");
+    const view = frameWindow(frame);
+    expect(view.getComputedStyle(frameDocument(frame).documentElement).backgroundColor).to.equal("rgba(0, 0, 0, 0)");
+    expect(view.getComputedStyle(element.shadowRoot!.querySelector(".screen")!).backgroundColor).to.equal("rgba(0, 0, 0, 0)");
+  });
+
+  it("the page's title, description and oEmbed discovery, and the oEmbed answer it points to", async () => {
+    const frame = await openFrame("/embed/projects.html", 1024, 300);
+    const doc = frameDocument(frame);
+    expect(doc.title).to.equal("My Work | Alex Rivera | Junior Software Engineer");
+    expect(doc.querySelector('meta[name="description"]')!.getAttribute("content")).to.contain("Projects by Alex Rivera");
+    const link = doc.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/json+oembed"]')!;
+    const oembed = new URL(link.href);
+    expect(oembed.pathname).to.equal("/embed/projects.oembed.json");
+    const answer = (await (await fetch(oembed.pathname)).json()) as Record<string, unknown>;
+    expect(answer).to.include({ version: "1.0", type: "rich", title: doc.title, author_name: "Alex Rivera", width: 800 });
+    expect(answer.height).to.be.a("number");
+    const html = new DOMParser().parseFromString(String(answer.html), "text/html");
+    expect(new URL(html.querySelector("iframe")!.src).pathname).to.equal("/embed/projects.html");
+  });
+
   it("answers 404 for an unknown element and 400 for an unknown theme", async () => {
     const unknown = await fetch("/embed/app2.html");
     expect(unknown.status).to.equal(404);
@@ -89,8 +121,16 @@ describe("iframe pages: /embed/<name>.html", () => {
     const badTheme = await fetch("/embed/hero.html?theme=pink");
     expect(badTheme.status).to.equal(400);
     expect(await badTheme.text()).to.contain("light, dark, auto");
+    const badBackground = await fetch("/embed/hero.html?background=pink");
+    expect(badBackground.status).to.equal(400);
+    expect(await badBackground.text()).to.contain("transparent");
+    // Frameable by any page; the site's own pages only by the site.
     const headers = (await fetch("/embed/hero.html")).headers;
     expect(headers.get("content-security-policy")).to.contain("script-src 'self'");
+    expect(headers.get("content-security-policy")).not.to.contain("frame-ancestors");
+    for (const path of ["/about.html", "/embed.html", "/themes.html"]) {
+      expect((await fetch(path)).headers.get("content-security-policy"), path).to.contain("frame-ancestors 'self'");
+    }
   });
 });
 

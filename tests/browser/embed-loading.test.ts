@@ -77,6 +77,22 @@ describe("the built bundle", () => {
     });
   });
 
+  describe("dist/portfolio-elements.css, the page stylesheet of the README's snippet", () => {
+    it("keeps each element's space before its script has run, and shows where the hero's portrait will be", async () => {
+      const frame = await openFrame("/embedding/reserved.html", 375, 700);
+      const view = frameWindow(frame);
+      const heights = Object.fromEntries(
+        TAGS.map((tag) => [tag, view.document.querySelector(tag)!.getBoundingClientRect().height]),
+      );
+      for (const tag of TAGS) expect(heights[tag], tag).to.be.at.least(60);
+      // About as tall as the rendered elements at this width (measured in the demo's blog).
+      expect(heights["portfolio-hero"]).to.equal(640);
+      expect(heights["portfolio-contact"]).to.equal(1456);
+      expect(view.getComputedStyle(view.document.querySelector("portfolio-hero")!).backgroundImage).to.contain("radial-gradient");
+      expect(watchOf(frame).violations).to.deep.equal([]);
+    });
+  });
+
   describe("double loading", () => {
     const orders = ["es,es2", "iife,iife", "es,iife", "iife,es", "iife,es,es2,iife"];
     for (const order of orders) {

@@ -13,9 +13,12 @@ export interface FrameWindow extends Window {
   pageWatch?: PageWatch;
 }
 
-/** The demo server's own URL (another origin) and why the static site could not be built, if it could not. */
-export function embeddingInfo(): Promise<{ demoUrl: string; siteError?: string }> {
-  return executeServerCommand("embedding") as Promise<{ demoUrl: string; siteError?: string }>;
+/**
+ * The demo server's own URL (another origin), the blog host pages' origin (another still), and why the static
+ * site could not be built, if it could not.
+ */
+export function embeddingInfo(): Promise<{ demoUrl: string; hostUrl: string; siteError?: string }> {
+  return executeServerCommand("embedding") as Promise<{ demoUrl: string; hostUrl: string; siteError?: string }>;
 }
 
 const frames: HTMLIFrameElement[] = [];

@@ -2,22 +2,27 @@
 /**
  * What the embedding tests load, served on the test page's own origin (so a test can look inside the frames):
  *
- * - the demo server's pages and files, handled by the demo server itself: `/embed/<name>.html`,
- *   `/themes.html`, `/dist/` (the built bundle), `/assets/`, and its `/graphql` and e-mail provider;
+ * - the demo server's pages and files, handled by the demo server itself: `/embed/<name>.html` (and the
+ *   stylesheets of their prerendered markup), the site's route pages, `/embed.html`, `/themes.html`, `/dist/`
+ *   (the built bundle), `/assets/`, and its `/graphql` and e-mail provider;
  * - `/embedding/csp.html`: all seven elements from source, sent with a strict Content-Security-Policy;
  * - `/embedding/one-tag.html?tag=portfolio-hero`: one tag and the built ES module, nothing else;
+ * - `/embedding/reserved.html`: every tag and dist/portfolio-elements.css, no script;
  * - `/embedding/double.html?load=es,iife,es2`: the built files in that order (es2: the ES module again,
  *   under a second URL, so it runs twice);
- * - `/sub/path/`: the static site (`scripts/build-site.mjs`), built from dist/ into a temporary folder.
+ * - `/sub/path/`: the static site (`scripts/build-site.mjs`), built from dist/ into a temporary folder;
+ * - on an origin of its own (`hostUrl`), `/host.html?color=light|dark&frame=<url>&frame=…`: a blog page in a light
+ *   or dark colour scheme that embeds the given frames, and relays messages to them (fixtures/host-page.js).
  *
  * This middleware runs before Vite's, which would otherwise transform the built files it serves.
- * Server command `embedding` → `{ demoUrl, siteError }` (why the static site could not be built, if so).
+ * Server command `embedding` → `{ demoUrl, hostUrl, siteError }` (why the static site could not be built, if so).
  */
+import { createServer } from "node:http";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { send, sendText } from "../../demo/server/http.js";
+import { escapeHtml, send, sendText } from "../../demo/server/http.js";
 import { loadSettings } from "../../demo/server/index.js";
 import { contentSecurityPolicy, scriptJson } from "../../src/site/pages.js";
 import { serveFile } from "../../demo/server/static.js";
@@ -27,7 +32,7 @@ const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
 export const SITE_PATH = "/sub/path/";
 
-const DEMO_PATHS = /^\/(embed\/|dist\/|assets\/|themes\.html$|graphql$|api\/v1\.0\/email\/send-form$)/;
+const DEMO_PATHS = /^\/(embed\/|dist\/|assets\/|prerendered\/prerender-|(themes|embed|about|projects|contact)\.html$|graphql$|api\/v1\.0\/email\/send-form$)/;
 
 /** @type {Record<string, string>} */
 const BUNDLES = {
@@ -42,10 +47,41 @@ const page = (title, head, body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
   `<script src="/embedding/page-watch.js"></script>${head}</head><body>${body}</body></html>`;
 
+/** The host pages' colours: a cream blog and a dark one (which declares its color-scheme, as dark sites do). */
+const HOST_COLORS = {
+  light: "background: #fdf6e3; color: #3b2f1e",
+  dark: "background: #15171c; color: #e6e1d6; color-scheme: dark",
+};
+
+/** A blog on another origin, for frames to be embedded in as a stranger's page would. */
+async function startHostServer() {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/host-page.js") return serveFile(req, res, FIXTURES, "host-page.js");
+    const color = url.searchParams.get("color");
+    if (url.pathname !== "/host.html" || (color !== "light" && color !== "dark")) return sendText(req, res, 404, "Not found.");
+    const frames = url.searchParams
+      .getAll("frame")
+      .filter((src) => /^https?:\/\//.test(src))
+      .map((src, index) => `<h2>Frame ${index}</h2><iframe src="${escapeHtml(src)}" title="Frame ${index}"></iframe>`)
+      .join("");
+    const html =
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog (${color})</title>` +
+      `<style>:root { ${HOST_COLORS[color]} } body { margin: 0; padding: 8px; font: 16px Georgia, serif } ` +
+      `iframe { display: block; width: 100%; height: 640px; border: 0 }</style></head>` +
+      `<body>${frames}<script src="/host-page.js"></script></body></html>`;
+    return send(req, res, 200, html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}
+
 /**
  * @param {{ demo: { server: import("node:http").Server, url: string } }} options
  */
 export async function embeddingPlugin({ demo }) {
+  const host = await startHostServer();
   const strictPolicy = contentSecurityPolicy([demo.url]);
   /** @type {string | undefined} */
   let siteError;
@@ -94,6 +130,11 @@ export async function embeddingPlugin({ demo }) {
       if (!/^portfolio-[a-z]+$/.test(tag)) return sendText(req, res, 400, "tag must be a portfolio-* tag.");
       return send(req, res, 200, page(tag, BUNDLES.es, `<${tag}></${tag}>`), headers);
     }
+    if (path === "/embedding/reserved.html") {
+      // The page stylesheet and every tag, with no script: what a blog shows before the elements arrive.
+      const tags = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `<portfolio-${name}></portfolio-${name}>`);
+      return send(req, res, 200, page("reserved", '<link rel="stylesheet" href="/dist/portfolio-elements.css">', tags.join("")), headers);
+    }
     if (path === "/embedding/double.html") {
       const load = String(ctx.query.load ?? "").split(",");
       if (!load.every((bundle) => Object.hasOwn(BUNDLES, bundle))) return sendText(req, res, 400, `load: a list of ${Object.keys(BUNDLES)}.`);
@@ -106,8 +147,11 @@ export async function embeddingPlugin({ demo }) {
   const plugin = {
     name: "portfolio-embedding",
     async executeCommand({ command }) {
-      if (command === "embedding") return { demoUrl: demo.url, siteError };
+      if (command === "embedding") return { demoUrl: demo.url, hostUrl: host.url, siteError };
       return undefined;
+    },
+    serverStop() {
+      host.server.close();
     },
   };
   return { middleware, plugin };

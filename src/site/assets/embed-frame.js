@@ -1,20 +1,67 @@
-// An element's iframe page (/embed/<name>.html):
-//  - `?theme=light|dark|auto` sets the element's theme (the demo server writes it into the page already; a
-//    static host cannot, so this applies it there);
-//  - it tells a cooperating parent how tall its content is, and again whenever that changes, so the parent can
-//    size the frame: `{ type: "portfolio-embed-height", height }` in CSS pixels. Not personal data: any parent
-//    may read it.
-const theme = new URLSearchParams(location.search).get("theme");
-const element = document.body.firstElementChild;
-if (element && (theme === "light" || theme === "dark" || theme === "auto")) element.setAttribute("theme", theme);
+// An element's iframe page (/embed/<name>.html). A classic script in the head, so that what it sets applies
+// before the first paint:
+//  - `?theme=light|dark|auto` sets the element's `theme` attribute and the page's canvas colour
+//    (`<html data-theme>`), and `?background=transparent` makes the page transparent (`<html data-background>`).
+//    The demo server writes them into the page already; a static host cannot;
+//  - the parent may set the theme live: `frame.contentWindow.postMessage({ type: "portfolio-embed-theme",
+//    theme: "dark" }, "*")`. Only that exact shape, from the frame's own parent, is heard: anything else
+//    (another key, another value, another window) is ignored. Nothing but the theme can be set this way;
+//  - it tells the parent how tall its content is, and again whenever that changes, so the parent can size the
+//    frame: `{ type: "portfolio-embed-height", height }` in CSS pixels. Not personal data: any parent may read it.
+(function () {
+  var root = document.documentElement;
+  var THEMES = ["light", "dark", "auto"];
+  /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
+  var theme = null;
 
-if (window.parent !== window) {
-  let last = -1;
-  const report = () => {
-    const height = Math.ceil(document.body.getBoundingClientRect().height);
+  function element() {
+    return document.body && document.body.firstElementChild;
+  }
+
+  function applyTheme() {
+    if (theme === null) return;
+    if (theme === "auto") root.removeAttribute("data-theme");
+    else root.setAttribute("data-theme", theme);
+    var target = element();
+    if (target && target.getAttribute("theme") !== theme) target.setAttribute("theme", theme);
+  }
+
+  var query = new URLSearchParams(location.search);
+  var asked = query.get("theme");
+  if (asked !== null && THEMES.indexOf(asked) >= 0) {
+    theme = asked;
+    applyTheme();
+    // Mutation records are delivered before the browser next renders: the element has its theme on first paint.
+    var watch = new MutationObserver(function () {
+      if (!element()) return;
+      applyTheme();
+      watch.disconnect();
+    });
+    watch.observe(root, { childList: true, subtree: true });
+  }
+  if (query.get("background") === "transparent") root.setAttribute("data-background", "transparent");
+
+  if (window.parent === window) return;
+
+  window.addEventListener("message", function (event) {
+    if (event.source !== window.parent) return;
+    var data = event.data;
+    if (typeof data !== "object" || data === null || Object.getPrototypeOf(data) !== Object.prototype) return;
+    var keys = Object.keys(data).sort();
+    if (keys.length !== 2 || keys[0] !== "theme" || keys[1] !== "type") return;
+    if (data.type !== "portfolio-embed-theme" || typeof data.theme !== "string" || THEMES.indexOf(data.theme) < 0) return;
+    theme = data.theme;
+    applyTheme();
+  });
+
+  var last = -1;
+  function report() {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
-    window.parent.postMessage({ type: "portfolio-embed-height", height }, "*");
-  };
-  new ResizeObserver(report).observe(document.body);
-}
+    window.parent.postMessage({ type: "portfolio-embed-height", height: height }, "*");
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    new ResizeObserver(report).observe(document.body);
+  });
+})();

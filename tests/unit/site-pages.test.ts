@@ -1,0 +1,73 @@
+/**
+ * The product's pages (src/site/): the iframe pages' canvas colour, their framing policy and oEmbed answers, and
+ * what `npm run build:site` writes for them (from the build: `npm test` builds before these run).
+ */
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../scripts/build-site.mjs";
+import { FRAME_ELEMENTS, contentSecurityPolicy, oembedJson } from "../../src/site/pages.js";
+
+const ROOT = join(import.meta.dirname, "../..");
+const built = existsSync(join(ROOT, "dist/server/prerender.js"));
+
+describe("iframe pages", () => {
+  it("paint their canvas in the elements' page colour (--pe-color-bg of base.css), in both themes", async () => {
+    const base = await readFile(join(ROOT, "src/styles/base.css"), "utf8");
+    const frame = await readFile(join(ROOT, "src/site/assets/embed.css"), "utf8");
+    const token = /--pe-color-bg:\s*(light-dark\([^)]*\));/.exec(base)?.[1];
+    expect(token).toBeTruthy();
+    expect(frame).toMatch(new RegExp(`^html \\{[^}]*background: ${token!.replace(/[()]/g, "\\$&")};`, "m"));
+  });
+
+  it("a header policy can say who may frame a page; without it, anyone may", () => {
+    expect(contentSecurityPolicy([], { frameAncestors: "'self'" })).toMatch(/; frame-ancestors 'self'$/);
+    expect(contentSecurityPolicy()).not.toContain("frame-ancestors");
+  });
+
+  it("the oEmbed answer is a sized rich embed of the page, its text escaped", () => {
+    const answer = JSON.parse(
+      oembedJson({ element: "contact", settings: { name: 'Ada "<b>" Lovelace' }, frameUrl: "https://ada.example/embed/contact.html", siteUrl: "https://ada.example/" }),
+    );
+    expect(answer).toMatchObject({ version: "1.0", type: "rich", width: 800, height: FRAME_ELEMENTS.contact.height, provider_url: "https://ada.example/" });
+    expect(answer.html).toContain('src="https://ada.example/embed/contact.html"');
+    expect(answer.html).not.toContain("<b>");
+  });
+});
+
+describe.skipIf(!built)("npm run build:site: the iframe pages", () => {
+  let out: string;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), "site-pages-"));
+    const settingsFile = join(dir, "settings.json");
+    const demo = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));
+    await writeFile(settingsFile, JSON.stringify({ ...demo, theme: "dark", site: { url: "https://alex.example/portfolio/" } }));
+    out = join(dir, "site");
+    await buildSite({ settingsFile, outDir: out, log: () => {} });
+  }, 60_000);
+
+  it("are prerendered, in the settings' theme, with oEmbed discovery of a static answer", async () => {
+    for (const name of Object.keys(FRAME_ELEMENTS)) {
+      const html = await readFile(join(out, "embed", `${name}.html`), "utf8");
+      expect(html, name).toMatch(new RegExp(`<portfolio-${name} theme="dark"><template shadowrootmode="open"><link rel="stylesheet" href="\\.\\./assets/prerender-[0-9a-f]+\\.css">`));
+      expect(html, name).toContain('<html lang="en" data-theme="dark">');
+      expect(html, name).toContain(
+        `<link rel="alternate" type="application/json+oembed" href="https://alex.example/portfolio/embed/${name}.oembed.json"`,
+      );
+      expect(html, name).not.toMatch(/<style|\sstyle="/);
+      const answer = JSON.parse(await readFile(join(out, "embed", `${name}.oembed.json`), "utf8"));
+      expect(answer.html, name).toContain(`src="https://alex.example/portfolio/embed/${name}.html"`);
+    }
+  });
+
+  it("writes _headers: the site's pages framed only by the site, the iframe pages by anyone", async () => {
+    const headers = await readFile(join(out, "_headers"), "utf8");
+    for (const path of ["/portfolio/", "/portfolio/index.html", "/portfolio/about.html", "/portfolio/projects.html", "/portfolio/contact.html"]) {
+      expect(headers).toContain(`${path}\n  Content-Security-Policy: frame-ancestors 'self'\n`);
+    }
+    expect(headers).not.toContain("embed");
+  });
+});
