@@ -4,7 +4,8 @@
  *   1. bytes: every shipped file, gzip -9, and the JavaScript each page of the demo really downloads
  *      (recorded in Chromium), beside a baseline of React + react-dom + r2wc alone;
  *   2. the portrait's bytes on the home page at 375 px, with a 4 MB phone photo in the settings;
- *   3. Lighthouse (mobile defaults, simulated and devtools throttling), median of 3 runs, on the demo's `/` and
+ *   3. layout shift and first paint of the blog example and each iframe page on a slow network (bench-embeds.mjs);
+ *   4. Lighthouse (mobile defaults, simulated and devtools throttling), median of 3 runs, on the demo's `/` and
  *      the static site's pages. Both use the 4 MB photo (demo/public/sample-photo.jpg, made on the first run).
  * Options: --no-build (use dist/ as it is), --no-lighthouse, --runs=N.
  */
@@ -180,6 +181,7 @@ async function main() {
     }
     // Faults and load: concurrent sends, kill -9 mid-burst, latency beside a large /outbox, content of any size.
     await (await import("./bench-hostile.mjs")).benchHostile({ browser });
+    await (await import("./bench-embeds.mjs")).benchEmbeds({ browser, url, runs });
   } finally {
     await browser.close();
   }

@@ -372,6 +372,8 @@ const ReactElementBase: CustomElementConstructor =
  * @csspart base - The root inside the shadow root, around everything the element shows.
  * @cssstate light - The element shows its light theme (`theme="light"`, or `auto` on a light system).
  * @cssstate dark - The element shows its dark theme (`theme="dark"`, or `auto` on a dark system).
+ * @cssstate rendered - The element shows its content (set at its first render; dist/portfolio-elements.css keeps
+ *   its space until then).
  */
 export class PortfolioElement extends ReactElementBase {
   /** @internal Loads the element's code (its component and CSS), a chunk of its own fetched when it first renders. */
