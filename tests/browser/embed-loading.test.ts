@@ -87,7 +87,7 @@ describe("the built bundle", () => {
       for (const tag of TAGS) expect(heights[tag], tag).to.be.at.least(60);
       // About as tall as the rendered elements at this width (measured in the demo's blog).
       expect(heights["portfolio-hero"]).to.equal(640);
-      expect(heights["portfolio-contact"]).to.equal(1456);
+      expect(heights["portfolio-contact"]).to.equal(1136);
       expect(view.getComputedStyle(view.document.querySelector("portfolio-hero")!).backgroundImage).to.contain("radial-gradient");
       expect(watchOf(frame).violations).to.deep.equal([]);
     });
