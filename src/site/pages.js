@@ -495,8 +495,9 @@ export async function renderFramePage(options) {
       options.background === "transparent" ? ' data-background="transparent"' : "",
     ].join(""),
     pageCss: minifiedCss(await productTemplate("assets/embed.css")),
-    // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
-    frameScript: `<script>${await productTemplate("assets/embed-frame.js")}</script>`,
+    // Runs before anything paints (the theme from `?theme=`), so it is in the page (its comment lines left out),
+    // not a request of its own.
+    frameScript: `<script>${(await productTemplate("assets/embed-frame.js")).replace(/^\s*\/\/.*\n/gm, "")}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
