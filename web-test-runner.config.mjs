@@ -36,7 +36,7 @@ const vite = await createViteServer({
   // A separate cache per concurrent run avoids two runs rewriting the same pre-bundled deps.
   cacheDir: (process.env.VITE_CACHE_DIR ?? "node_modules/.vite-wtr") + (lite ? "-lite" : ""),
   appType: "custom",
-  logLevel: "warn",
+  logLevel: /** @type {"warn"} */ (process.env.VITE_LOG_LEVEL ?? "warn"),
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
   // graphql-request's `graphql` is @0no-co/graphql.web here as in the bundle.
@@ -88,6 +88,24 @@ const servicesPlugin = {
   },
 };
 
+/**
+ * Names any request the test server has not answered after 15 s (a module import that never settles stalls a test
+ * file past its own time limits, and the runner would only say that the file did not finish).
+ * @param {import("koa").Context} ctx
+ * @param {() => Promise<unknown>} next
+ */
+async function slowRequests(ctx, next) {
+  const started = Date.now();
+  const timer = setTimeout(() => {
+    process.stderr.write(`\ntest server: ${ctx.method} ${ctx.url} unanswered after ${Date.now() - started} ms\n`);
+  }, 15_000);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  ctx.res.once("finish", done);
+  ctx.res.once("close", done);
+  return next();
+}
+
 /** @type {import("@web/test-runner").TestRunnerConfig} */
 export default {
   files: ["tests/browser/**/*.test.ts"],
@@ -99,6 +117,7 @@ export default {
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 15_000 } },
   middleware: [
+    slowRequests,
     embedding.middleware,
     studio.middleware,
     // Prerendering renders with react-dom/server: the lite runtime does not prerender (see README).
