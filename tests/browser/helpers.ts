@@ -2,6 +2,31 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import "../../src/index.ts";
 
+/**
+ * What a failed assertion's `actual` or `expected` becomes in the report: the same value with every DOM node as its
+ * markup. The runner sends a failure to the terminal as JSON, walking every own property, and a node React
+ * rendered carries React's fiber, a web of the whole tree: a test that failed on an element (say
+ * `expect(button).to.equal(undefined)`) would never report, and its file would stall until the runner gave up.
+ */
+export function reportable(value: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  const describe = (node: Node) =>
+    node instanceof Element ? node.outerHTML.slice(0, 300) : `${node.nodeName} ${String(node.textContent).slice(0, 300)}`;
+  try {
+    return JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item instanceof Node ? describe(item) : item)));
+  } catch {
+    return value instanceof Node ? describe(value) : Object.prototype.toString.call(value);
+  }
+}
+
+// A root hook (this module loads before any suite is declared): every failure reports, whatever it failed on.
+afterEach(function () {
+  const error = this.currentTest?.err as (Error & { actual?: unknown; expected?: unknown }) | undefined;
+  if (!error) return;
+  if ("actual" in error) error.actual = reportable(error.actual);
+  if ("expected" in error) error.expected = reportable(error.expected);
+});
+
 const mounted: Element[] = [];
 
 /** Creates an element with the given attributes, adds it to the page and waits for its first render. */

@@ -6,7 +6,7 @@
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
-import { mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const GITHUB = "https://github.com/alex-rivera-dev";
 
@@ -78,6 +78,9 @@ describe("<portfolio-projects> states", () => {
     expect([link!.target, link!.rel]).to.deep.equal(["_blank", "noopener noreferrer"]);
 
     const unset = await mount("portfolio-projects");
+    // Past the element's first effects: the unusable setting must not turn into a failure to retry.
+    await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(textOf(shadow(unset).querySelector('[role="alert"]'))).to.match(/^Error: No content service is set\./);
     expect(buttonNamed(unset, "Try again")).to.equal(undefined);
     expect(shadow(unset).querySelectorAll(".projects-state a")).to.have.length(0);

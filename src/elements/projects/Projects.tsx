@@ -46,6 +46,8 @@ function useProjectList(endpoint: string | undefined): ProjectListState {
   if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint), attempt: 0, arrived: false });
 
   useEffect(() => {
+    // An unusable setting shows its own error (with no "Try again"): there is no service to ask.
+    if (initialList(endpoint).state === "error") return;
     // A list the page came with is shown at once and refreshed in the background (stale-while-revalidate).
     const revalidating = isStale(endpoint);
     if (cachedProjects(endpoint) && !revalidating) return;
