@@ -103,7 +103,7 @@ describe("the tarball", () => {
       else if (value && typeof value === "object") Object.values(value).forEach(collect);
     };
     collect(installed.exports);
-    for (const subpath of [".", "./lite", "./iife", "./lite/iife", "./server", "./custom-elements.json"]) {
+    for (const subpath of [".", "./lite", "./iife", "./lite/iife", "./server", "./custom-elements.json", "./portfolio-elements.css"]) {
       assert.ok(subpath in installed.exports, `exports has ${subpath}`);
     }
     for (const target of targets) assert.ok(packedFiles.includes(target.replace(/^\.\//, "")), `${target} is in the tarball`);
@@ -119,7 +119,7 @@ describe("the tarball", () => {
     assert.ok(urls.length >= 2);
     for (const [url, name, version, path] of urls) {
       assert.equal(`${name}@${version}`, `${PACKAGE.name}@${PACKAGE.version}`, url);
-      if (path.endsWith(".js")) assert.ok(packedFiles.includes(path), `${url}: ${path} is in the tarball`);
+      if (/\.(js|css)$/.test(path)) assert.ok(packedFiles.includes(path), `${url}: ${path} is in the tarball`);
     }
   });
 
@@ -258,16 +258,18 @@ describe("in Chromium", () => {
       lite: `<script type="module" src="${base}dist/lite/portfolio-elements.js"></script>`,
       "lite-iife": `<script src="${base}dist/lite/portfolio-elements.iife.js" defer></script>`,
     };
-    // The blog: a page of its own origin ("localhost", another port) that allows scripts from the CDN alone.
+    // The blog: a page of its own origin ("localhost", another port) that allows scripts and stylesheets from the
+    // CDN alone, and links the page stylesheet as the README says.
+    const stylesheet = `<link rel="stylesheet" href="${base}dist/portfolio-elements.css">`;
     const blog = await startServer({
       host: "localhost",
       dir: WORK,
-      headers: { "content-security-policy": `script-src ${cdn.url}; object-src 'none'; base-uri 'none'` },
+      headers: { "content-security-policy": `script-src ${cdn.url}; style-src ${cdn.url}; object-src 'none'; base-uri 'none'` },
       route: async (req, res, path) => {
         const build = path.match(/^\/post-(.+)\.html$/)?.[1];
-        if (!build || !scripts[build]) return graphqlRoute(req, res, path);
+        if (!build || (!scripts[build] && build !== "unscripted")) return graphqlRoute(req, res, path);
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">${scripts[build]}</head><body>` +
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog post</title><link rel="icon" href="data:,">${stylesheet}${scripts[build] ?? ""}</head><body>` +
             `<h1>A blog post</h1><portfolio-hero name="Alex Rivera" theme="light"></portfolio-hero>` +
             `<portfolio-projects endpoint="/graphql" theme="dark"></portfolio-projects></body></html>`,
         );
@@ -277,6 +279,16 @@ describe("in Chromium", () => {
     servers.push(blog);
     assert.notEqual(new URL(blog.url).origin, new URL(cdn.url).origin);
 
+    /** @param {import("puppeteer-core").Page} page @returns {Promise<Record<string, string>>} each element's min-height */
+    const minHeights = (page) =>
+      page.evaluate(() => Object.fromEntries(["portfolio-hero", "portfolio-projects"].map((tag) => [tag, getComputedStyle(/** @type {Element} */ (document.querySelector(tag))).minHeight])));
+
+    // Before any script: the stylesheet alone keeps each element's space (the README's wide-screen heights).
+    const { page: unscripted, problems: unscriptedProblems } = await open(`${blog.url}/post-unscripted.html`);
+    assert.deepEqual(await minHeights(unscripted), { "portfolio-hero": "520px", "portfolio-projects": "640px" }, "space kept before the elements arrive");
+    assert.deepEqual(unscriptedProblems, []);
+    await unscripted.close();
+
     for (const build of Object.keys(scripts)) {
       cdn.requests.length = 0;
       blog.requests.length = 0;
@@ -284,6 +296,8 @@ describe("in Chromium", () => {
       await rendered(page);
       assert.deepEqual(problems, [], build);
       assert.ok(loaded.length > 0 && loaded.every((url) => url.startsWith(base)), `${build}: every script came from the CDN: ${loaded.join(", ")}`);
+      assert.ok(cdn.requests.includes(`GET ${prefix}dist/portfolio-elements.css`), `${build}: the page stylesheet came from the CDN`);
+      assert.deepEqual(await minHeights(page), { "portfolio-hero": "0px", "portfolio-projects": "0px" }, `${build}: the reserved space is let go once rendered`);
       if (!build.endsWith("iife")) assert.ok(loaded.some((url) => url.includes("/chunks/")), `${build}: its chunks came from the CDN`);
       assert.deepEqual(blog.requests.filter((request) => !/^(GET \/post-|POST \/graphql$)/.test(request)), [], `${build}: nothing else asked of the blog`);
       await page.close();
