@@ -3,7 +3,6 @@
  * Browser tests: the real elements in a real Chromium, served from source by Vite (as middleware, ahead of
  * the test runner's own static server), talking to real local servers started here.
  */
-import { createServer as createNetServer } from "node:net";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/index.js";
@@ -12,6 +11,7 @@ import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
+import { freePort } from "./tests/servers/loopback.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 import { prerenderMiddleware } from "./tests/servers/prerender.mjs";
 import { studioPlugin } from "./tests/servers/studio.mjs";
@@ -21,15 +21,6 @@ const executablePath = findChrome();
 /** `PORTFOLIO_RUNTIME=lite`: the same tests against the lite build's runtime, preact/compat in place of React. */
 const runtime = process.env.PORTFOLIO_RUNTIME === "lite" ? "lite" : "react";
 const lite = runtime === "lite";
-
-/** A free port for the test runner, so two runs on one machine do not collide on its default 8000. */
-async function freePort() {
-  const probe = createNetServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === "object" && address ? address.port : 8000;
-}
 
 const vite = await createViteServer({
   configFile: false,
@@ -109,6 +100,7 @@ async function slowRequests(ctx, next) {
 /** @type {import("@web/test-runner").TestRunnerConfig} */
 export default {
   files: ["tests/browser/**/*.test.ts"],
+  // A free port, so two runs on one machine do not collide on the runner's default 8000.
   port: await freePort(),
   nodeResolve: false,
   // One test file at a time: a page in a background tab gets no animation frames or scroll events.

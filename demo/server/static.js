@@ -76,3 +76,15 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
     });
   });
 }
+
+/**
+ * Serves `urlPath` from `dir` as a static host does: a folder's address (empty, or ending in `/`) gets its
+ * `index.html`. For built static sites (the tests' and the bench's copies of `npm run build:site`).
+ * @param {import("./http.js").Request} req
+ * @param {import("./http.js").Response} res
+ * @param {string} dir
+ * @param {string} urlPath
+ */
+export function serveFolder(req, res, dir, urlPath) {
+  return serveFile(req, res, dir, urlPath === "" || urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath);
+}

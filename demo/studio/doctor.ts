@@ -6,7 +6,7 @@
 import { splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import type { Settings } from "../../src/settings.ts";
-import { httpUrl } from "../../src/url.ts";
+import { httpUrl, plainEmail } from "../../src/url.ts";
 
 export type Severity = "ok" | "info" | "warning" | "error";
 
@@ -35,8 +35,11 @@ export const PROJECT_FIELDS = ["id", "title", "description", "techstack", "lived
 /** Hygraph's default page size for a list query without `first` (projects created after June 2022). */
 export const HYGRAPH_DEFAULT_PAGE = 10;
 
-/** The contact form's own e-mail rule: text, an @, text, a dot, text. */
-const PLAIN_EMAIL = /^[^\s@<>,;:"()[\]\\]+@[^\s@<>,;:"()[\]\\]+\.[^\s@<>,;:"()[\]\\]+$/;
+/** The fix for content the public API may not read, whether the service says so by status or by error. */
+const PUBLIC_READ_FIX = "In Hygraph, open Project settings → Access → API Access and, under the Content API permissions, add Read for the Project model in the Published stage.";
+
+/** The fix for a rate-limited content service, whether it says so by status or by error. */
+const CDN_FIX = "Use Hygraph's High Performance Content API (the …cdn.hygraph.com endpoint), whose cached answers are not rate-limited.";
 
 /** EmailJS ids and keys are letters, digits, `_` and `-` (e.g. `service_ab12cd3`, `template_x9y8z7w`). */
 const EMAILJS_ID = /^[A-Za-z0-9_-]{3,64}$/;
@@ -61,6 +64,15 @@ function parseUrl(value: string): URL | undefined {
     return undefined;
   }
 }
+
+/** The value as a URL when the elements take it as one: http: or https: (src/url.ts), otherwise undefined. */
+function webUrl(value: string): URL | undefined {
+  const href = httpUrl(value);
+  return href ? new URL(href) : undefined;
+}
+
+/** Plain http: to another computer, which a site served over https may not use (mixed content). */
+const insecure = (url: URL) => url.protocol === "http:" && !isLoopback(url);
 
 /** Whether a host name is this computer: fine for `npm start`, unreachable for every visitor of a deployed site. */
 export function isLoopback(url: URL): boolean {
@@ -89,7 +101,7 @@ function checkProfile(settings: StudioSettings): Finding[] {
   const email = settings.email?.trim();
   if (!email) {
     found.push(finding("email-missing", "warning", "profile", "No e-mail address is set, so the Email card shows \"Not set\" and has no link.", "Type the address visitors should write to in E-mail."));
-  } else if (!PLAIN_EMAIL.test(email)) {
+  } else if (!plainEmail(email)) {
     found.push(finding("email-invalid", "error", "profile", `The e-mail address ${quote(email)} is not a plain address, so the Email card drops it.`, "Write it as name@example.com, with no spaces, names or extra parts."));
   }
   for (const [key, label, host] of [["linkedin", "LinkedIn", "linkedin.com"], ["github", "GitHub", "github.com"]] as const) {
@@ -98,11 +110,11 @@ function checkProfile(settings: StudioSettings): Finding[] {
       found.push(finding(`${key}-missing`, "info", "profile", `No ${label} profile is set, so its card and footer icon have no link.`, `Paste your ${label} profile address (https://${host}/…) if you want one.`));
       continue;
     }
-    const url = httpUrl(value);
+    const url = webUrl(value);
     if (!url) {
       found.push(finding(`${key}-invalid`, "error", "profile", `The ${label} address ${quote(value)} is not an http(s) URL, so the elements drop it.`, `Paste the full address, starting with https://${host}/.`));
-    } else if (!new URL(url).hostname.toLowerCase().endsWith(host)) {
-      found.push(finding(`${key}-host`, "info", "profile", `The ${label} address points at ${new URL(url).hostname}, not ${host}.`, `Check that you pasted your ${label} profile, not another page.`));
+    } else if (!url.hostname.toLowerCase().endsWith(host)) {
+      found.push(finding(`${key}-host`, "info", "profile", `The ${label} address points at ${url.hostname}, not ${host}.`, `Check that you pasted your ${label} profile, not another page.`));
     }
   }
   return found;
@@ -114,11 +126,11 @@ function checkPortraitSetting(settings: StudioSettings): Finding[] {
     return [finding("portrait-missing", "info", "portrait", "No portrait is set, so the hero shows the neutral placeholder.", "Paste the https:// address of a square photo of you (at least 400 × 400 pixels).")];
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(portrait)) {
-    const url = parseUrl(portrait);
-    if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    const url = webUrl(portrait);
+    if (!url) {
       return [finding("portrait-scheme", "error", "portrait", `The portrait ${quote(portrait)} is not an http(s) address, so the placeholder shows instead.`, "Use an https:// address of an image file.")];
     }
-    if (url.protocol === "http:" && !isLoopback(url)) {
+    if (insecure(url)) {
       return [finding("portrait-http", "warning", "portrait", "The portrait is served over plain http:, which a site served over https blocks (mixed content) and the site's Content-Security-Policy does not allow.", "Use the image's https:// address.")];
     }
   }
@@ -130,8 +142,8 @@ function checkEndpoint(settings: StudioSettings): Finding[] {
   if (!value) {
     return [finding("endpoint-missing", "error", "content", "No content service is set, so the projects page says it has none.", "Paste your Hygraph High Performance Content API address (Project settings → Access → API Access → Endpoints), see docs/content-service.md.")];
   }
-  const url = parseUrl(value);
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+  const url = webUrl(value);
+  if (!url) {
     return [finding("endpoint-invalid", "error", "content", `The endpoint ${quote(value)} is not an http(s) URL.`, "Paste the whole address, starting with https://.")];
   }
   const found: Finding[] = [];
@@ -144,7 +156,7 @@ function checkEndpoint(settings: StudioSettings): Finding[] {
   const site = settings.siteUrl ? parseUrl(settings.siteUrl) : undefined;
   if (isLoopback(url) && site && !isLoopback(site)) {
     found.push(finding("endpoint-local", "warning", "content", "The endpoint is on this computer, which visitors of your deployed site cannot reach.", "Set your hosted content service's address before you publish."));
-  } else if (url.protocol === "http:" && !isLoopback(url)) {
+  } else if (insecure(url)) {
     found.push(finding("endpoint-http", "warning", "content", "The endpoint uses plain http:, which a site served over https is not allowed to call (mixed content).", "Use the service's https:// address."));
   }
   return found;
@@ -187,8 +199,8 @@ function checkMail(settings: StudioSettings): Finding[] {
   }
   const origin = settings.emailjsOrigin?.trim();
   if (origin) {
-    const url = parseUrl(origin);
-    if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+    const url = webUrl(origin);
+    if (!url) {
       found.push(finding("emailjsOrigin-invalid", "error", "mail", `The e-mail origin ${quote(origin)} is not an http(s) URL, so the contact form cannot send.`, `Leave it empty for EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`));
     } else if (url.pathname !== "/" || url.search) {
       found.push(finding("emailjsOrigin-path", "error", "mail", `The e-mail origin has a path (${url.pathname}${url.search}), but the library adds /api/v1.0/email/send-form itself.`, `Keep only the origin, such as ${DEFAULT_EMAILJS_ORIGIN}, or leave it empty.`));
@@ -204,11 +216,11 @@ function checkSite(settings: StudioSettings): Finding[] {
   if (!value) {
     return [finding("site-url-missing", "info", "site", "No site address is set, so the static site has no robots.txt, sitemap.xml or canonical links, and link previews get relative images.", "Type the address the site will live at, such as https://you.github.io/portfolio/.")];
   }
-  const url = parseUrl(value);
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) {
+  const url = webUrl(value);
+  if (!url) {
     return [finding("site-url-invalid", "error", "site", `The site address ${quote(value)} is not an http(s) URL, so npm run build:site leaves it out.`, "Type the whole address, starting with https://.")];
   }
-  if (url.protocol === "http:" && !isLoopback(url)) {
+  if (insecure(url)) {
     return [finding("site-url-http", "warning", "site", "The site address uses plain http:, which browsers mark as not secure.", "Use https:// (GitHub Pages serves every site over https).")];
   }
   return [];
@@ -338,7 +350,7 @@ function diagnoseResponse(probe: Extract<ProjectsProbe, { kind: "response" }>, h
         "error",
         "content",
         `The service at ${host} refused the request (HTTP ${status}): its content is not public, and the elements send no token.`,
-        "In Hygraph, open Project settings → Access → API Access and, under the Content API permissions, add Read for the Project model in the Published stage.",
+        PUBLIC_READ_FIX,
       ),
     ];
   }
@@ -349,7 +361,7 @@ function diagnoseResponse(probe: Extract<ProjectsProbe, { kind: "response" }>, h
     return [finding("content-http-405", "error", "content", `The service at ${host} does not take GraphQL POST requests at this address (HTTP 405): it is a web page, not an API.`, "Copy the Content API endpoint from Hygraph (Project settings → Access → API Access → Endpoints), not the address of the Hygraph app.")];
   }
   if (status === 429) {
-    return [finding("content-http-429", "error", "content", `The service at ${host} is rate-limiting requests (HTTP 429), so visitors would see an error.`, "Use Hygraph's High Performance Content API (the …cdn.hygraph.com endpoint), whose cached answers are not rate-limited.")];
+    return [finding("content-http-429", "error", "content", `The service at ${host} is rate-limiting requests (HTTP 429), so visitors would see an error.`, CDN_FIX)];
   }
   if (status >= 500) {
     return [finding(`content-http-${status}`, "error", "content", `The service at ${host} failed with a server error (HTTP ${status}).`, "Try again in a minute; if it stays, check the service's status page (status.hygraph.com).")];
@@ -434,11 +446,11 @@ export function explainGraphqlError(message: string): Finding {
       "error",
       "content",
       `The service refuses to show the projects publicly (it says: ${quote(message, 140)}).`,
-      "In Hygraph, open Project settings → Access → API Access and, under the Content API permissions, add Read for the Project model in the Published stage.",
+      PUBLIC_READ_FIX,
     );
   }
   if (/rate limit|too many requests/i.test(message)) {
-    return finding("content-rate-limited", "error", "content", `The service is rate-limiting requests (it says: ${quote(message, 140)}).`, "Use Hygraph's High Performance Content API (the …cdn.hygraph.com endpoint), whose cached answers are not rate-limited.");
+    return finding("content-rate-limited", "error", "content", `The service is rate-limiting requests (it says: ${quote(message, 140)}).`, CDN_FIX);
   }
   return finding("content-graphql-error", "error", "content", `The service answered with an error: ${quote(message, 140)}.`, "Compare the model with the six fields and the API IDs in docs/content-service.md.");
 }

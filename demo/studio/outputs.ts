@@ -134,7 +134,8 @@ export function iframeSnippet(settings: StudioSettings, element = "projects"): s
 `;
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** A setting's attribute: its camelCase name in kebab-case, as r2wc maps it. */
+export const attributeName = (setting: string) => setting.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A JSX attribute: a plain string when JSX can hold it as one, an expression otherwise. */
 function jsxAttribute(name: string, value: string): string {
@@ -143,7 +144,7 @@ function jsxAttribute(name: string, value: string): string {
 
 /** React 19: the whole site as one element, its settings as kebab-case attributes, the tokens as a style. */
 export function reactSnippet(settings: StudioSettings, tokens: Tokens): string {
-  const attributes = Object.entries(elementSettings(settings)).map(([key, value]) => `      ${jsxAttribute(kebab(key), value as string)}`);
+  const attributes = Object.entries(elementSettings(settings)).map(([key, value]) => `      ${jsxAttribute(attributeName(key), value as string)}`);
   const properties = tokenProperties(tokens);
   if (properties.length) {
     const style = properties.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(", ");

@@ -19,7 +19,7 @@ import {
   type StudioSettings,
   type Topic,
 } from "./doctor.ts";
-import { allOutputs, DEFAULT_TOKENS, tokenProperties, type Tokens } from "./outputs.ts";
+import { allOutputs, attributeName, DEFAULT_TOKENS, tokenProperties, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 /** Network checks wait until the owner stops typing in the field they depend on. */
@@ -44,6 +44,13 @@ const $ = <E extends Element = HTMLElement>(selector: string, root: ParentNode =
   if (!found) throw new Error(`studio: nothing matches ${selector}`);
   return found;
 };
+
+// The dark preview column: the light column's elements again, in the other theme.
+for (const element of $(".preview:not(.dark)").querySelectorAll("[data-preview]")) {
+  const copy = element.cloneNode() as Element;
+  copy.setAttribute("theme", "dark");
+  $(".preview.dark").append(copy);
+}
 
 const form = $<HTMLFormElement>("#settings");
 const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
@@ -123,8 +130,6 @@ function loadDraft(): Record<string, string> | undefined {
   }
 }
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
 /** The real elements take the settings as attributes and the tokens as custom properties (CSSOM, allowed by the CSP). */
 function updatePreview(settings: StudioSettings, tokens: Tokens): void {
   const properties = new Map(tokenProperties(tokens));
@@ -132,7 +137,7 @@ function updatePreview(settings: StudioSettings, tokens: Tokens): void {
     for (const key of SETTING_NAMES) {
       if (key === "theme") continue; // Each column shows one theme.
       const value = settings[key];
-      const attribute = kebab(key);
+      const attribute = attributeName(key);
       if (value) {
         if (element.getAttribute(attribute) !== value) element.setAttribute(attribute, value);
       } else if (element.hasAttribute(attribute)) element.removeAttribute(attribute);
@@ -248,8 +253,26 @@ function loadPortrait(src: string): Promise<Finding> {
   });
 }
 
-/** Each network check runs again when its input changes; an answer to an older input is dropped. */
-const checked: { content?: string; portrait?: string } = {};
+/**
+ * The checks that ask the network, each of one setting: the setting's value, whether it is an address to try,
+ * and the check. A check runs again when its input changes; an answer to an older input is dropped.
+ */
+const NETWORK_CHECKS = {
+  content: {
+    input: (settings: StudioSettings) => settings.endpoint?.trim() ?? "",
+    usable: (endpoint: string) => /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint),
+    run: async (endpoint: string) => diagnoseProjects(await probeProjects(endpoint), endpoint),
+  },
+  portrait: {
+    input: (settings: StudioSettings) => settings.portrait?.trim() ?? "",
+    usable: (portrait: string) => /^https?:\/\//i.test(portrait) || portrait.startsWith("/"),
+    run: async (portrait: string) => [await loadPortrait(portrait)],
+  },
+} as const;
+
+type NetworkCheck = keyof typeof NETWORK_CHECKS;
+
+const checked: Partial<Record<NetworkCheck, string>> = {};
 let pendingChecks = 0;
 
 function setChecking(delta: number): void {
@@ -259,42 +282,28 @@ function setChecking(delta: number): void {
   renderFindings();
 }
 
-async function runContentCheck(settings: StudioSettings, force = false): Promise<void> {
-  const endpoint = settings.endpoint?.trim();
-  const usable = endpoint && /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint);
-  if (!force && checked.content === (endpoint ?? "")) return;
-  checked.content = endpoint ?? "";
-  if (!usable) {
-    networkFindings.content = [];
+async function runNetworkCheck(kind: NetworkCheck, settings: StudioSettings, force: boolean): Promise<void> {
+  const check = NETWORK_CHECKS[kind];
+  const input = check.input(settings);
+  if (!force && checked[kind] === input) return;
+  checked[kind] = input;
+  if (!input || !check.usable(input)) {
+    networkFindings[kind] = [];
     renderFindings();
     return;
   }
   setChecking(1);
   try {
-    const findings = diagnoseProjects(await probeProjects(endpoint), endpoint);
-    if (checked.content === endpoint) networkFindings.content = findings;
+    const findings = await check.run(input);
+    if (checked[kind] === input) networkFindings[kind] = findings;
   } finally {
     setChecking(-1);
   }
 }
 
-async function runPortraitCheck(settings: StudioSettings, force = false): Promise<void> {
-  const portrait = settings.portrait?.trim();
-  if (!force && checked.portrait === (portrait ?? "")) return;
-  checked.portrait = portrait ?? "";
-  const usable = portrait && (/^https?:\/\//i.test(portrait) || portrait.startsWith("/"));
-  if (!usable) {
-    networkFindings.portrait = [];
-    renderFindings();
-    return;
-  }
-  setChecking(1);
-  try {
-    const result = await loadPortrait(portrait);
-    if (checked.portrait === portrait) networkFindings.portrait = [result];
-  } finally {
-    setChecking(-1);
-  }
+/** Runs every network check whose input changed since it last ran, or every one when `force`d. */
+function runNetworkChecks(settings: StudioSettings, force = false): void {
+  for (const kind of Object.keys(NETWORK_CHECKS) as NetworkCheck[]) void runNetworkCheck(kind, settings, force);
 }
 
 let networkTimer: ReturnType<typeof setTimeout> | undefined;
@@ -306,10 +315,7 @@ function update({ immediate = false } = {}): void {
   updateOutputs(settings, tokens);
   renderFindings();
   clearTimeout(networkTimer);
-  const run = () => {
-    void runContentCheck(settings);
-    void runPortraitCheck(settings);
-  };
+  const run = () => runNetworkChecks(settings);
   if (immediate) run();
   else networkTimer = setTimeout(run, NETWORK_DEBOUNCE_MS);
 }
@@ -336,9 +342,7 @@ $("#start-again").addEventListener("click", () => {
 });
 
 $("#recheck").addEventListener("click", () => {
-  const { settings } = readForm();
-  void runContentCheck(settings, true);
-  void runPortraitCheck(settings, true);
+  runNetworkChecks(readForm().settings, true);
 });
 
 // The test message: only this button sends anything through the provider.

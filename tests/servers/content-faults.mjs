@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { CORS_HEADERS, readBody } from "../../demo/server/http.js";
+import { closeNow, listenOnLoopback } from "./loopback.mjs";
 
 /** The projects an `ok` endpoint serves: one with both links, one with GitHub only, one bare. */
 export const SAMPLE_PROJECTS = [
@@ -177,13 +178,10 @@ export function contentFaultsPlugin() {
   return {
     name: "content-faults",
     async serverStart() {
-      await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-      const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-      origin = `http://127.0.0.1:${address.port}`;
+      origin = await listenOnLoopback(server);
     },
     async serverStop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeNow(server);
     },
     async executeCommand({ command, payload }) {
       const args = /** @type {Record<string, unknown> | undefined} */ (payload);

@@ -25,8 +25,9 @@ import { fileURLToPath } from "node:url";
 import { escapeHtml, send, sendText } from "../../demo/server/http.js";
 import { loadSettings } from "../../demo/server/index.js";
 import { contentSecurityPolicy, scriptJson } from "../../src/site/pages.js";
-import { serveFile } from "../../demo/server/static.js";
+import { serveFile, serveFolder } from "../../demo/server/static.js";
 import { buildSite } from "../../scripts/build-site.mjs";
+import { handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
@@ -72,9 +73,7 @@ async function startHostServer() {
       `<body>${frames}<script src="/host-page.js"></script></body></html>`;
     return send(req, res, 200, html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return { server, url: `http://127.0.0.1:${address.port}` };
+  return { server, url: await listenOnLoopback(server) };
 }
 
 /**
@@ -99,22 +98,11 @@ export async function embeddingPlugin({ demo }) {
   async function middleware(ctx, next) {
     const { req, res } = ctx;
     const path = ctx.path;
-    if (DEMO_PATHS.test(path)) {
-      ctx.respond = false;
-      await new Promise((done) => {
-        res.once("finish", done);
-        res.once("close", done);
-        demo.server.emit("request", req, res);
-      });
-      return;
-    }
+    if (DEMO_PATHS.test(path)) return handToDemo(ctx, demo);
     if (!path.startsWith("/embedding/") && !path.startsWith(SITE_PATH)) return next();
     ctx.respond = false;
     const headers = { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": strictPolicy };
-    if (path.startsWith(SITE_PATH)) {
-      const relative = path.slice(SITE_PATH.length);
-      return serveFile(req, res, siteDir, relative === "" || relative.endsWith("/") ? `${relative}index.html` : relative);
-    }
+    if (path.startsWith(SITE_PATH)) return serveFolder(req, res, siteDir, path.slice(SITE_PATH.length));
     if (path === "/embedding/page-watch.js") return serveFile(req, res, FIXTURES, "page-watch.js");
     // The build manifest, which the demo server (rightly) does not serve: the loading tests read the chunk graph.
     if (path === "/embedding/manifest.json") {

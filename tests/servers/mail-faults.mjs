@@ -21,6 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CORS_HEADERS, readBody } from "../../demo/server/http.js";
 import { readOutbox } from "../../demo/server/mail.js";
+import { closeNow, listenOnLoopback } from "./loopback.mjs";
 
 /**
  * @typedef {object} ScriptedAnswer
@@ -88,14 +89,10 @@ export function mailFaultsPlugin() {
     name: "mail-faults",
     outboxFile,
     async serverStart() {
-      await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-      const address = server.address();
-      if (!address || typeof address !== "object") throw new Error("mail-faults: no address");
-      origin = `http://127.0.0.1:${address.port}`;
+      origin = await listenOnLoopback(server);
     },
     async serverStop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve(undefined)));
+      await closeNow(server);
       await rm(outboxDir, { recursive: true, force: true });
     },
     async executeCommand({ command, payload }) {

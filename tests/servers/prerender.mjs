@@ -5,9 +5,10 @@
  *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1]
  * The page sets its settings in #portfolio-config; `stale=1` prerenders from an older name than the page's
  * config, as a page built before the owner changed a setting. The markup's CSS is served from
- * /prerendered/css/<n>.css. The page sends a strict CSP, as the static site does.
+ * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
  */
 import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "../../src/site/pages.js";
 
 const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
 const ROUTES = ["home", "about", "projects", "contact"];
@@ -66,10 +67,7 @@ export async function prerenderMiddleware({ vite, demo }) {
     });
     const script = ctx.query.script ? '<script type="module" src="/src/index.ts"></script>' : "";
     ctx.type = "text/html";
-    ctx.set(
-      "content-security-policy",
-      `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; connect-src 'self' ${demo.url}`,
-    );
+    ctx.set("content-security-policy", contentSecurityPolicy([demo.url]));
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
 <script type="application/json" id="portfolio-config">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>
 ${seed}${script}</head>

@@ -15,12 +15,12 @@
  */
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CORS_HEADERS } from "../../demo/server/http.js";
-import { serveFile } from "../../demo/server/static.js";
+import { serveFolder } from "../../demo/server/static.js";
 import { buildSite } from "../../scripts/build-site.mjs";
+import { closeNow, freePort, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const project = (/** @type {number} */ index) => ({
   id: `p${index}`,
@@ -53,15 +53,6 @@ const SCENARIOS = {
     },
   },
 };
-
-/** A port that was free a moment ago and that nothing listens on. */
-async function closedPort() {
-  const probe = createNetServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (probe.address());
-  await new Promise((resolve) => probe.close(resolve));
-  return address.port;
-}
 
 /**
  * @param {{ demo: { server: import("node:http").Server, url: string } }} options
@@ -96,23 +87,13 @@ export function studioPlugin({ demo }) {
    * @param {() => Promise<unknown>} next
    */
   async function middleware(ctx, next) {
-    const { req, res } = ctx;
-    if (ctx.path === "/studio.html") {
-      ctx.respond = false;
-      await new Promise((done) => {
-        res.once("finish", done);
-        res.once("close", done);
-        demo.server.emit("request", req, res);
-      });
-      return;
-    }
+    if (ctx.path === "/studio.html") return handToDemo(ctx, demo);
     const site = /^\/studio-site\/(\d+)\/(.*)$/.exec(ctx.path);
     if (site) {
       const dir = sites[Number(site[1])];
       if (!dir) return next();
       ctx.respond = false;
-      const relative = site[2] ?? "";
-      return serveFile(req, res, dir, relative === "" || relative.endsWith("/") ? `${relative}index.html` : relative);
+      return serveFolder(ctx.req, ctx.res, dir, site[2] ?? "");
     }
     return next();
   }
@@ -121,14 +102,11 @@ export function studioPlugin({ demo }) {
   const plugin = {
     name: "portfolio-studio",
     async serverStart() {
-      await new Promise((resolve) => faults.listen(0, "127.0.0.1", () => resolve(undefined)));
-      const address = /** @type {import("node:net").AddressInfo} */ (faults.address());
-      origin = `http://127.0.0.1:${address.port}`;
-      unreachable = `http://127.0.0.1:${await closedPort()}/graphql`;
+      origin = await listenOnLoopback(faults);
+      unreachable = `http://127.0.0.1:${await freePort()}/graphql`;
     },
     async serverStop() {
-      faults.closeAllConnections();
-      await new Promise((resolve) => faults.close(resolve));
+      await closeNow(faults);
     },
     async executeCommand({ command, payload }) {
       if (command === "studio-faults") return { origin, unreachable };

@@ -13,6 +13,7 @@ import {
   type Finding,
   type StudioSettings,
 } from "../../demo/studio/doctor.ts";
+import { plainEmail } from "../../src/url.ts";
 
 const GOOD: StudioSettings = {
   name: "Alex Rivera",
@@ -62,6 +63,17 @@ describe("doctor: settings", () => {
   it("an e-mail address that is not plain, links that are not http(s)", () => {
     const found = ids(checkSettings({ ...GOOD, email: "Alex <alex@example.com>", github: "github.com/alex", linkedin: "javascript:alert(1)" }));
     expect(found).toEqual(expect.arrayContaining(["email-invalid", "github-invalid", "linkedin-invalid"]));
+  });
+
+  it("an e-mail address is plain by the elements' own rule: the doctor warns of exactly what the Email card drops", () => {
+    for (const email of ["alex?bcc=boss@example.com", "alex%40@example.com", "alex#x@example.com", "alex@example..com", "alex@-example.com"]) {
+      expect(plainEmail(email), email).toBeUndefined();
+      expect(ids(checkSettings({ ...GOOD, email })), email).toContain("email-invalid");
+    }
+    for (const email of ["alex@example.com", "alex.o'neil+portfolio@mail.example.co.uk"]) {
+      expect(plainEmail(email), email).toBe(email);
+      expect(ids(checkSettings({ ...GOOD, email })), email).not.toContain("email-invalid");
+    }
   });
 
   it("e-mail ids: present together, well formed, not swapped, not the private key", () => {
