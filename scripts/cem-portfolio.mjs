@@ -5,7 +5,8 @@
  * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define.ts), and the
  * analyzer's inheritance hands it to each element:
  *   - the settings, as attributes and properties: SETTING_NAMES and the JSDoc of Settings in src/settings.ts;
- *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment.
+ *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
+ *     (scripts/tokens.mjs reads them, for README.md's token table too).
  * Then, once the classes are linked:
  *   - each event's detail type, from PortfolioEventDetails in src/events.ts;
  *   - each element token's default, from its first declaration in the element's CSS;
@@ -17,6 +18,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { designTokens } from "./tokens.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BUNDLE = "dist/portfolio-elements.js";
@@ -76,16 +78,6 @@ function settings() {
       member: { kind: "field", name, attribute, type: { text: "string | undefined" }, ...doc },
     };
   });
-}
-
-/** The design tokens of base.css's `:host` rule: `--pe-name: value; /* description *\/`. */
-function tokens() {
-  const css = read("src/styles/base.css");
-  return [...css.matchAll(/^\s*(--pe-[a-z-]+)\s*:\s*([^;]+);[ \t]*\/\*\s*([\s\S]*?)\s*\*\//gm)].map(([, name, value, description]) => ({
-    name: /** @type {string} */ (name),
-    description: /** @type {string} */ (description).replace(/\s+/g, " "),
-    default: /** @type {string} */ (value).replace(/\s+/g, " ").trim(),
-  }));
 }
 
 /** The first declaration of a custom property in the given CSS files: its default. */
@@ -167,7 +159,7 @@ export function portfolioManifest() {
       const shared = settings();
       base.attributes = [...(base.attributes ?? []), ...shared.map((setting) => setting.attribute)];
       base.members = [...(base.members ?? []), ...shared.map((setting) => setting.member)];
-      base.cssProperties = [...(base.cssProperties ?? []), ...tokens()];
+      base.cssProperties = [...(base.cssProperties ?? []), ...designTokens()];
     },
     packageLinkPhase({ customElementsManifest: manifest }) {
       const details = eventDetails();

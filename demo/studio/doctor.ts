@@ -227,7 +227,7 @@ function checkSite(settings: StudioSettings): Finding[] {
 }
 
 /** The colours the accent meets in each theme (src/styles/base.css): page, card, and the text on accent buttons. */
-const THEME_COLOURS = {
+export const THEME_COLOURS = {
   light: { page: "#ffffff", card: "#f5f6fa", onAccent: "#ffffff" },
   dark: { page: "#0d1120", card: "#161c30", onAccent: "#0d1120" },
 } as const;

@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { THEME_COLOURS } from "../../demo/studio/doctor.ts";
+import { DEFAULT_TOKENS } from "../../demo/studio/outputs.ts";
+import { BASE_CSS_FILE, README_FILE, TABLE_END, TABLE_START, designTokens, renderTable, withTable } from "../../scripts/tokens.mjs";
+
+/** Each token's default in base.css, by name. */
+const defaults = new Map(designTokens().map((token) => [token.name, token.default]));
+
+/** The light and the dark value of a `light-dark()` token. */
+function pair(name: string): [light: string, dark: string] {
+  const match = /^light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\)$/i.exec(defaults.get(name) ?? "");
+  if (!match) throw new Error(`${name} is not a light-dark() pair of colours: ${defaults.get(name)}`);
+  return [match[1]!, match[2]!];
+}
+
+describe("design tokens: src/styles/base.css is their one source", () => {
+  it("every --pe-* declaration of base.css is a token with its description (none left out of the manifest and README)", () => {
+    const declared = [...readFileSync(BASE_CSS_FILE, "utf8").matchAll(/^\s*(--pe-[a-z-]+)\s*:/gm)].map(([, name]) => name);
+    expect(designTokens().map((token) => token.name)).toEqual(declared);
+    for (const token of designTokens()) expect(token.description, token.name).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it("README.md's token table is the one base.css gives (`npm run tokens -- --update` rewrites it)", () => {
+    const readme = readFileSync(README_FILE, "utf8");
+    expect(readme.slice(readme.indexOf(TABLE_START), readme.indexOf(TABLE_END) + TABLE_END.length)).toBe(`${TABLE_START}\n${renderTable(designTokens())}\n${TABLE_END}`);
+    expect(withTable(readme, designTokens())).toBe(readme);
+  });
+
+  it("a token changed in base.css changes the table, so the README test above fails until it is rewritten", () => {
+    const css = readFileSync(BASE_CSS_FILE, "utf8").replace("--pe-radius: 0.75rem;", "--pe-radius: 2px;");
+    const readme = readFileSync(README_FILE, "utf8");
+    expect(withTable(readme, designTokens(css))).not.toBe(readme);
+    expect(renderTable(designTokens(css))).toContain("| `--pe-radius` | `2px` | Corner radius of cards and buttons. |");
+  });
+
+  it("the studio starts from base.css's defaults, and its doctor measures contrast against base.css's colours", () => {
+    const [accentLight, accentDark] = pair("--pe-color-accent");
+    expect(DEFAULT_TOKENS).toEqual({
+      accentLight,
+      accentDark,
+      radius: defaults.get("--pe-radius"),
+      fontFamily: defaults.get("--pe-font-family"),
+      fontSize: defaults.get("--pe-font-size"),
+      space: defaults.get("--pe-space"),
+    });
+    const [bg, surface, onAccent] = [pair("--pe-color-bg"), pair("--pe-color-surface"), pair("--pe-color-on-accent")];
+    expect(THEME_COLOURS).toEqual({
+      light: { page: bg[0], card: surface[0], onAccent: onAccent[0] },
+      dark: { page: bg[1], card: surface[1], onAccent: onAccent[1] },
+    });
+  });
+});
