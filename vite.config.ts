@@ -10,18 +10,22 @@ function inElementFolder(id: string, ...names: string[]): boolean {
 }
 /** Files of src/elements/ itself, outside any element's folder: parts several elements share. */
 const SHARED_PARTS = /[\\/]src[\\/]elements[\\/][^\\/]+$/;
-/** src/'s own shared code: everything but the elements and the services (which load with the element using them). */
+/**
+ * src/'s own shared code: everything but the elements and the services (which load with the element using them).
+ * What the entry loads of it is in the runtime chunk; the rest (url.ts) is shared by elements only, so it joins them.
+ */
 const SHARED_CODE = /[\\/]src[\\/](?!elements[\\/.]|services[\\/])/;
 
 /**
  * The ES builds' chunks, by the module graph and the elements' folders, never by file names, so that renaming a
  * file moves nothing:
- * - runtime: what the entry imports statically (React, r2wc, the element factory, settings, tokens), the rest of
- *   those packages (react/jsx-runtime) and src/'s other shared code: one request before any element renders.
+ * - runtime: what the entry imports statically (React, r2wc, the element factory, settings, tokens) and the rest
+ *   of those packages (react/jsx-runtime): one request before any element renders, nothing it does not run.
  *   The modules that import the elements' code stay in the small entry file, so that a change to one element
  *   leaves this big chunk cached.
  * - home: the hero's folder, which the shell imports too: `<portfolio-hero>` alone does not load the site's frame.
- * - shell: the app's, header's and footer's folders and the parts elements share: one request instead of five.
+ * - shell: the app's, header's and footer's folders, the parts elements share and src/'s shared code the entry
+ *   does not load (url.ts: its users are in the shell or load it anyway): one request instead of five.
  * Everything else (the other elements, the services and their libraries) is a chunk of its own, loaded when needed.
  */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
@@ -72,11 +76,11 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
         const { modules, packages, loadsElements } = entryLoads(id, graph);
         if (loadsElements.has(id)) return null;
         const pkg = packageOf(id);
-        return modules.has(id) || (pkg !== undefined && packages.has(pkg)) || SHARED_CODE.test(id) ? "runtime" : null;
+        return modules.has(id) || (pkg !== undefined && packages.has(pkg)) ? "runtime" : null;
       },
     },
     lazy("home", undefined, (id) => inElementFolder(id, "hero")),
-    lazy("shell", "app", (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id)),
+    lazy("shell", "app", (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id) || SHARED_CODE.test(id)),
   ];
 }
 
