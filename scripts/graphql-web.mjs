@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * graphql-request imports `parse`, `print` and `Kind` from `graphql`. In the browser it gets
- * src/services/graphql-browser.js instead: the constants of `@0no-co/graphql.web` (the client-side GraphQL
- * package urql uses) and no parser or printer, which a string document sent with `excludeOperationName` never
- * calls (src/services/content.ts). The builds, the browser tests and the unit tests read this one alias. Node code
+ * src/services/graphql-browser.js instead: the one constant it reads and no parser or printer, which a string
+ * document sent with `excludeOperationName` never calls (src/services/content.ts). The builds, the browser tests and the unit tests read this one alias. Node code
  * (the demo's GraphQL server, the prerenderer) keeps the real `graphql`: the demo server executes queries, which
  * needs all of it.
  */
