@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { relative, sep } from "node:path";
 import type { Plugin, Rolldown } from "vite";
 import { defineConfig } from "vitest/config";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
@@ -24,8 +25,8 @@ const SHARED_CODE = /[\\/]src[\\/](?!elements[\\/.]|services[\\/])/;
  *   The modules that import the elements' code stay in the small entry file, so that a change to one element
  *   leaves this big chunk cached.
  * - home: the hero's folder, which the shell imports too: `<portfolio-hero>` alone does not load the site's frame.
- * - shell: the app's, header's and footer's folders, the parts elements share and src/'s shared code the entry
- *   does not load (url.ts: its users are in the shell or load it anyway): one request instead of five.
+ * - shell: the app's, header's and footer's folders (their code modules too), the parts elements share and src/'s
+ *   shared code the entry does not load (url.ts: its users are in the shell or load it anyway): one request instead of five.
  * Everything else (the other elements, the services and their libraries) is a chunk of its own, loaded when needed.
  */
 function chunkGroups(): Rolldown.CodeSplittingGroup[] {
@@ -57,16 +58,18 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   };
   const loadedByEntry = (id: string, graph: Rolldown.ChunkingContext) => entryLoads(id, graph).modules.has(id);
   /**
-   * A lazily loaded group: the given folders' modules that the entry does not load, except the code of any other
-   * element than the group's own (its facade stays a chunk of its own, so that the group's other users do not
-   * carry it).
+   * A lazily loaded group: the given folders' modules that the entry does not load, with the code module (the
+   * index.ts the entry imports dynamically) of the elements it owns, so that they cost no request and no chunk of
+   * their own. Another element's code module stays a chunk of its own: the hero's, as a module inside the home
+   * group it would need a namespace object (rolldown's helper, a chunk of its own in the lite build: +0.1 kB for
+   * `<portfolio-hero>` alone there), and every user of the home chunk would carry it.
    */
-  const lazy = (name: string, own: string | undefined, belongs: (id: string) => boolean): Rolldown.CodeSplittingGroup => ({
+  const lazy = (name: string, own: string[], belongs: (id: string) => boolean): Rolldown.CodeSplittingGroup => ({
     debugName: name,
     name: (id, graph) => {
       if (!belongs(id) || loadedByEntry(id, graph)) return null;
       const elementCode = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-      return !elementCode || (own !== undefined && inElementFolder(id, own)) ? name : null;
+      return !elementCode || inElementFolder(id, ...own) ? name : null;
     },
   });
   return [
@@ -79,8 +82,8 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
         return modules.has(id) || (pkg !== undefined && packages.has(pkg)) ? "runtime" : null;
       },
     },
-    lazy("home", undefined, (id) => inElementFolder(id, "hero")),
-    lazy("shell", "app", (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id) || SHARED_CODE.test(id)),
+    lazy("home", [], (id) => inElementFolder(id, "hero")),
+    lazy("shell", ["app", "header", "footer"], (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id) || SHARED_CODE.test(id)),
   ];
 }
 
@@ -90,11 +93,40 @@ function packageOf(id: string): string | undefined {
 }
 
 /**
- * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
- * `--mode lite` and `--mode lite-iife` write the same two files to dist/lite/, built on preact/compat.
- * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node; `--mode studio` the studio page's script,
- * dist/studio/studio.js. `npm run build` runs all six.
+ * The build manifest keys a chunk by its facade module only, so a module loaded by a dynamic import inside a group
+ * chunk (the app's, header's and footer's code in the shell) has no key of its own. This adds one for each, a copy
+ * of its chunk's entry, so that a page preloading `src/elements/header/index.ts` (src/site/pages.js) finds it.
+ * Our own few lines: Vite's manifest has no option for modules that are not a chunk's facade.
  */
+function elementManifestKeys(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "portfolio-element-manifest-keys",
+    enforce: "post",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: "post",
+      handler(_, bundle) {
+        const asset = bundle[".vite/manifest.json"];
+        if (asset?.type !== "asset") return;
+        const manifest: Record<string, { file: string; src?: string; isDynamicEntry?: boolean }> = JSON.parse(String(asset.source));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk") continue;
+          const key = Object.keys(manifest).find((name) => manifest[name]?.file === chunk.fileName);
+          for (const id of chunk.moduleIds) {
+            const src = relative(root, id).split(sep).join("/");
+            if (!key || manifest[src] || !this.getModuleInfo(id)?.dynamicImporters.length) continue;
+            manifest[src] = { ...manifest[key]!, src, isDynamicEntry: true };
+          }
+        }
+        asset.source = `${JSON.stringify(manifest, null, 2)}\n`;
+      },
+    },
+  };
+}
+
 /** dist/portfolio-elements.css, the page stylesheet a blog links beside the script (what it does: its own comment). */
 const pageStylesheet: Plugin = {
   name: "portfolio-page-stylesheet",
@@ -103,6 +135,12 @@ const pageStylesheet: Plugin = {
   },
 };
 
+/**
+ * `vite build` writes the ES module; `vite build --mode iife` the classic script for a blog's `<script src>`.
+ * `--mode lite` and `--mode lite-iife` write the same two files to dist/lite/, built on preact/compat.
+ * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node; `--mode studio` the studio page's script,
+ * dist/studio/studio.js. `npm run build` runs all six.
+ */
 export default defineConfig(({ mode }) => {
   if (mode === "ssr") {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
@@ -137,7 +175,7 @@ export default defineConfig(({ mode }) => {
   return {
     // The lite runtime does not prerender, so its build leaves hydration out (src/define.ts).
     define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: lite || iife ? [] : [pageStylesheet],
+    plugins: [elementManifestKeys(), ...(lite || iife ? [] : [pageStylesheet])],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",
