@@ -7,7 +7,7 @@ import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from "@web/te
 import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
-import { find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const FAILURE = "Failed to send message. Please try again.";
 const SUCCESS = "Message sent successfully!";
@@ -61,19 +61,17 @@ async function hover(element: Element) {
 /** Past the colour transitions, so computed colours and contrast are the final ones. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 350));
 
-let consoleErrors: unknown[][] = [];
-const originalConsoleError = console.error;
+let consoleErrors: ReturnType<typeof captureConsoleErrors>;
 
 describe("<portfolio-contact> form states", () => {
   beforeEach(() => {
     sessionStorage.removeItem(DRAFT_KEY);
     // The mail service reports failures on the console; kept out of the test output.
-    consoleErrors = [];
-    console.error = (...args: unknown[]) => consoleErrors.push(args);
+    consoleErrors = captureConsoleErrors();
   });
 
   afterEach(async () => {
-    console.error = originalConsoleError;
+    consoleErrors.restore();
     unmountAll();
     sessionStorage.removeItem(DRAFT_KEY);
     await sendMouse({ type: "move", position: [0, 0] });

@@ -6,7 +6,7 @@ import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
-import { demoUrl, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, demoUrl, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 interface Mailbox {
   origin: string;
@@ -80,22 +80,20 @@ async function fillIn(form: Form, values: { name: string; email: string; message
 const ADA = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there" };
 
 /** console.error calls during a test, kept out of the test output; the mail service reports failures there. */
-let consoleErrors: unknown[][] = [];
-const originalConsoleError = console.error;
+let consoleErrors: ReturnType<typeof captureConsoleErrors>;
 
 function loggedText(): string {
-  return consoleErrors.map((args) => args.map(String).join(" ")).join("\n");
+  return consoleErrors.lines.join("\n");
 }
 
 describe("<portfolio-contact> form", () => {
   beforeEach(() => {
     sessionStorage.removeItem(DRAFT_KEY);
-    consoleErrors = [];
-    console.error = (...args: unknown[]) => consoleErrors.push(args);
+    consoleErrors = captureConsoleErrors();
   });
 
   afterEach(() => {
-    console.error = originalConsoleError;
+    consoleErrors.restore();
     unmountAll();
     sessionStorage.removeItem(DRAFT_KEY);
   });
@@ -171,7 +169,7 @@ describe("<portfolio-contact> form", () => {
     expect([form.name().value, form.email().value, form.message().value]).to.deep.equal(["", "", ""]);
     expect(find(form.element, '[role="status"]').getAttribute("aria-live")).to.equal("polite");
     expect(sessionStorage.getItem(DRAFT_KEY)).to.equal(null);
-    expect(consoleErrors).to.deep.equal([]);
+    expect(consoleErrors.lines).to.deep.equal([]);
 
     // Submitting the now empty form shows its errors, not the last success beside them.
     form.button().click();

@@ -6,7 +6,7 @@ import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 function contentEndpoint(scenario: "ok" | "status-500"): Promise<string> {
   return executeServerCommand("content-fault-url", { scenario }) as Promise<string>;
@@ -189,7 +189,13 @@ describe("events: <portfolio-contact>", () => {
     }
   }
 
-  beforeEach(() => sessionStorage.clear());
+  // A failed send is reported on the console: held here, so the test asserts it and the output stays quiet.
+  let consoleErrors: ReturnType<typeof captureConsoleErrors>;
+  beforeEach(() => {
+    sessionStorage.clear();
+    consoleErrors = captureConsoleErrors();
+  });
+  afterEach(() => consoleErrors.restore());
 
   it("portfolio-message-sent with an empty detail", async () => {
     const sent = heard("portfolio-message-sent");
@@ -201,6 +207,7 @@ describe("events: <portfolio-contact>", () => {
     expect(sent[0]!.detail).to.deep.equal({});
     expectNoPersonalData(sent[0]!);
     expect(failed).to.have.length(0);
+    expect(consoleErrors.lines).to.deep.equal([]);
   });
 
   it("portfolio-message-failed with the provider's {status}, and 0 for a dropped connection", async () => {
@@ -218,6 +225,9 @@ describe("events: <portfolio-contact>", () => {
     await settled(failed, 2);
     expect(failed[1]!.detail).to.deep.equal({ status: 0 });
     expect(sent).to.have.length(0);
+    expect(consoleErrors.lines).to.have.length(2);
+    expect(consoleErrors.lines[0]).to.match(/^portfolio-elements: the message was not sent \(500\):/);
+    expect(consoleErrors.lines[1]).to.match(/^portfolio-elements: the message was not sent \(0\):/);
   });
 
   it("no event for a submit that fails validation", async () => {
@@ -229,6 +239,7 @@ describe("events: <portfolio-contact>", () => {
     await waitFor(() => shadow(element).querySelector(".field-error"), "the errors");
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect([...sent, ...failed]).to.have.length(0);
+    expect(consoleErrors.lines).to.deep.equal([]);
   });
 });
 

@@ -44,6 +44,23 @@ export async function mount<K extends keyof HTMLElementTagNameMap | string>(
   return element;
 }
 
+/**
+ * Keeps what the code under test reports on `console.error` (a failed send, say) out of the test output, for the
+ * test to assert on instead: each call, its arguments as text, is a line of `lines`. Start it in beforeEach (or
+ * in the test) and call `restore()` in afterEach.
+ */
+export function captureConsoleErrors(): { lines: string[]; restore: () => void } {
+  const original = console.error;
+  const lines: string[] = [];
+  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+  return {
+    lines,
+    restore: () => {
+      console.error = original;
+    },
+  };
+}
+
 /** Removes every element mounted by the current test (call from afterEach). */
 export function unmountAll(): void {
   for (const element of mounted.splice(0)) element.remove();

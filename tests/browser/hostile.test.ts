@@ -7,7 +7,7 @@ import { executeServerCommand, setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
 import { MAX_MESSAGE_BYTES, setSendTimeoutForTests } from "../../src/services/mail.ts";
-import { find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const FAILURE = "Failed to send message. Please try again.";
 const IDS = { "emailjs-service-id": "service_test", "emailjs-template-id": "template_test", "emailjs-public-key": "public_test" };
@@ -44,15 +44,13 @@ async function contactForm(origin: string) {
 }
 
 describe("the contact form against its provider", () => {
-  const originalError = console.error;
-  let logged: string[] = [];
+  let consoleErrors: ReturnType<typeof captureConsoleErrors>;
   beforeEach(() => {
     sessionStorage.removeItem(DRAFT_KEY);
-    logged = [];
-    console.error = (...args: unknown[]) => logged.push(args.map(String).join(" "));
+    consoleErrors = captureConsoleErrors();
   });
   afterEach(() => {
-    console.error = originalError;
+    consoleErrors.restore();
     setSendTimeoutForTests(undefined);
     unmountAll();
     sessionStorage.removeItem(DRAFT_KEY);
@@ -73,7 +71,7 @@ describe("the contact form against its provider", () => {
     expect(textOf(form.button())).to.equal("Send Message");
     expect(form.field("message").value).to.equal("Are you there?");
     expect(form.field("message").readOnly).to.equal(false);
-    expect(logged.join("\n")).to.contain("did not answer in time");
+    expect(consoleErrors.lines.join("\n")).to.contain("did not answer in time");
   });
 
   it("tells the visitor a message over the provider's limit is too long, sends nothing and keeps the text", async () => {
