@@ -10,7 +10,8 @@
  *   lib/                  the ES bundle, its chunks and the classic script, as built
  *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
- * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page.
+ * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page; each iframe
+ * page names the route page that shows its element as canonical.
  *
  * Every path is relative, so the folder works from any sub-path (GitHub Pages' /user/repo/). Nothing points at
  * the local demo server: service addresses in the settings file that are paths ("/graphql", "/") are the demo
@@ -35,6 +36,7 @@ import {
   oembedJson,
   renderFramePage,
   renderSitePage,
+  routePageUrl,
 } from "../src/site/pages.js";
 import { portraitSet } from "../src/site/portrait.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
@@ -213,7 +215,7 @@ export async function buildSite(options = {}) {
   };
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[import("../src/site/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
-    const pageUrl = siteUrl && new URL(file === "index.html" ? "" : file, siteUrl).href;
+    const pageUrl = siteUrl && routePageUrl(route, siteUrl);
     const html = await renderSitePage({
       settings,
       distDir,
@@ -229,8 +231,9 @@ export async function buildSite(options = {}) {
     await write(file, html);
   }
   if (siteUrl) {
-    // For search engines: every route's page (the iframe pages are `noindex`), and where the list is.
-    const pages = Object.values(ROUTE_PAGES).map((file) => new URL(file === "index.html" ? "" : file, siteUrl).href);
+    // For search engines: every route's page (each iframe page names its route's page as canonical), and where
+    // the list is.
+    const pages = Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl));
     await write("sitemap.xml", sitemapXml(pages, new Date()));
     await write("robots.txt", robotsTxt(siteUrl));
   }
@@ -245,6 +248,7 @@ export async function buildSite(options = {}) {
       distUrl: "../lib/",
       assetsUrl: "../assets/",
       pageUrl: frameUrl,
+      canonicalUrl: siteUrl && routePageUrl(FRAME_ELEMENTS[element].route, siteUrl),
       oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
       csp,
       portraitSet: set && { set, urlPrefix: "../assets/" },

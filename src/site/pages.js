@@ -30,6 +30,7 @@ import { portraitEntry } from "./portrait.js";
 
 /**
  * @typedef {object} FramePage
+ * @property {SiteRoute} route the site's route whose page shows the element: the frame's canonical page
  * @property {string} title what the page is titled by
  * @property {(name: string) => string} description what it shows, for the owner `name`
  * @property {number} height the frame's height (px, at 800 px wide) an oEmbed consumer starts from; a parent that
@@ -38,20 +39,22 @@ import { portraitEntry } from "./portrait.js";
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`). */
 export const FRAME_ELEMENTS = /** @type {const} @satisfies {Record<string, FramePage>} */ ({
-  hero: { title: "Home", description: (name) => `${name}, a junior software engineer crafting digital experiences.`, height: 560 },
+  hero: { route: "home", title: "Home", description: (name) => `${name}, a junior software engineer crafting digital experiences.`, height: 560 },
   about: {
+    route: "about",
     title: "About Me",
     description: (name) => `What ${name} builds with: frontend, backend and mobile development.`,
     height: 1000,
   },
-  projects: { title: "My Work", description: (name) => `Projects by ${name}, with their tech stacks, code and live demos.`, height: 1200 },
+  projects: { route: "projects", title: "My Work", description: (name) => `Projects by ${name}, with their tech stacks, code and live demos.`, height: 1200 },
   contact: {
+    route: "contact",
     title: "Contact",
     description: (name) => `Get in touch with ${name}: e-mail, LinkedIn, GitHub or a message sent from the page.`,
     height: 1250,
   },
-  header: { title: "Header", description: (name) => `The navigation of ${name}'s portfolio.`, height: 80 },
-  footer: { title: "Footer", description: (name) => `${name}'s GitHub and LinkedIn.`, height: 180 },
+  header: { route: "home", title: "Header", description: (name) => `The navigation of ${name}'s portfolio.`, height: 80 },
+  footer: { route: "home", title: "Footer", description: (name) => `${name}'s GitHub and LinkedIn.`, height: 180 },
 });
 
 /** @typedef {keyof typeof FRAME_ELEMENTS} FrameElement */
@@ -271,16 +274,35 @@ export function personStructuredData(settings, siteUrl) {
   return `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, "\\u003c")}</script>`;
 }
 
+/** The id of the page links (pageLinks), which every page's `<link rel="expect" blocking="render">` waits for. */
+const PAGE_LINKS_ID = "pe-pages";
+
 /**
- * Plain links to every route's page, inside `<portfolio-app>` next to its shadow root: a crawler that does not
- * run scripts or read shadow roots finds every page through them. Not slotted, so a browser shows none of them.
+ * Plain links to route pages (`routes`, their files prefixed by `up`), inside the element next to its shadow
+ * root: a crawler that does not run scripts or read shadow roots finds the site's pages through them. Not
+ * slotted, so a browser shows none of them.
+ *
+ * They come last in the element, after its prerendered markup, and the page's head holds its first render back
+ * until they are parsed (`<link rel="expect" href="#pe-pages" blocking="render">`, page.html): without it a
+ * parser that yields mid-markup can paint half a screen, e.g. the header's nav with two of its three links, and
+ * the rest arriving moves it (a layout shift of 0.0007 at 1280 px). The markup is a few kB, so waiting costs
+ * nothing the visitor sees.
+ * @param {SiteRoute[]} routes
+ * @param {string} [up] "../" from a page one folder down (embed/)
  */
-function routeLinks() {
+function pageLinks(routes, up = "") {
   const names = { home: "Home", about: "About Me", projects: "My Work", contact: "Contact" };
-  const links = Object.entries(ROUTE_PAGES).map(
-    ([route, file]) => `<a href="${escapeHtml(file)}">${escapeHtml(names[/** @type {SiteRoute} */ (route)] ?? route)}</a>`,
-  );
-  return `<nav aria-label="Pages">${links.join(" ")}</nav>`;
+  const links = routes.map((route) => `<a href="${escapeHtml(up + ROUTE_PAGES[route])}">${escapeHtml(names[route])}</a>`);
+  return `<nav id="${PAGE_LINKS_ID}" aria-label="Pages">${links.join(" ")}</nav>`;
+}
+
+/**
+ * The address of a route's page on the published site: `siteUrl` itself for Home (as the sitemap lists it).
+ * @param {SiteRoute} route
+ * @param {string} siteUrl with its trailing slash
+ */
+export function routePageUrl(route, siteUrl) {
+  return new URL(route === "home" ? "" : ROUTE_PAGES[route], siteUrl).href;
 }
 
 /**
@@ -294,7 +316,8 @@ function routeLinks() {
  *   page's inline blocks are added to it by their hashes
  * @property {{ set: import("./portrait.js").PortraitSet, urlPrefix: string }} [portraitSet] light versions of the
  *   settings' portrait (see portrait.js) and where the page finds their files
- * @property {string} [canonicalUrl] the page's address on the published site (`site.url`): a canonical link
+ * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
+ *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  */
 
 /** @typedef {ReturnType<typeof portraitEntry>} PortraitImages */
@@ -340,8 +363,8 @@ export function renderPage(template, options) {
 const templates = new Map();
 
 /**
- * One of the product's templates (next to this module) or of the files the pages inline (`assets/`), read once.
- * @param {"site.html" | "frame.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js"} name
+ * The product's page template (next to this module) or one of the files the pages inline (`assets/`), read once.
+ * @param {"page.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js"} name
  */
 function productTemplate(name) {
   let template = templates.get(name);
@@ -415,7 +438,7 @@ export async function prerenderForPage({ distDir, tag, settings, route, images, 
 }
 
 /**
- * The standalone site (`site.html`): one `<portfolio-app>`, prerendered for `route` when the build has a
+ * The standalone site (`page.html`): one `<portfolio-app>`, prerendered for `route` when the build has a
  * prerenderer.
  * @param {PageOptions & { route?: SiteRoute, origin?: string, log?: (line: string) => void }} options
  */
@@ -430,14 +453,13 @@ export async function renderSitePage(options) {
     log: options.log,
   });
   const route = options.route ?? "home";
-  return assemblePage(await productTemplate("site.html"), options, pageText(options.settings), {
-    app: element + routeLinks(),
+  return assemblePage(await productTemplate("page.html"), options, pageText(options.settings), {
+    body: `<portfolio-app>${element}${pageLinks(/** @type {SiteRoute[]} */ (Object.keys(ROUTE_PAGES)))}</portfolio-app>`,
     seed,
-    canonical: options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}" />` : "",
     structuredData: route === "home" ? personStructuredData(options.settings, options.canonicalUrl) : "",
     pageCss: minifiedCss(await productTemplate("assets/site.css")),
     // Runs before anything paints, so it is in the page, not a request of its own.
-    routeScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${await productTemplate("assets/route.js")}</script>`,
+    headScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${await productTemplate("assets/route.js")}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -464,7 +486,11 @@ export async function renderSitePage(options) {
  */
 
 /**
- * An element's iframe page (`frame.html`): the element alone, prerendered, in the theme asked for.
+ * An element's iframe page (`page.html`): the element alone, prerendered, in the theme asked for.
+ *
+ * Indexable, with a canonical link to the site's page that shows the element when the site's address is known
+ * (`canonicalUrl`), and a plain link to it: a search engine folds the frame into that page, as YouTube's
+ * /embed/ pages point at their watch page, instead of dropping it (`noindex`) or listing it as a copy.
  *
  * The theme is the element's `theme` attribute: written here (the one asked for, or the settings'), set from
  * `?theme=` by `assets/embed-frame.js` on a static host, or live from a parent's message. It changes no markup
@@ -489,7 +515,7 @@ export async function renderFramePage(options) {
   });
   const theme = THEMES.find((known) => known === (options.theme ?? settingsTheme));
   const text = pageText(options.settings, frame);
-  return assemblePage(await productTemplate("frame.html"), options, text, {
+  return assemblePage(await productTemplate("page.html"), options, text, {
     rootAttributes: [
       theme === "light" || theme === "dark" ? ` data-theme="${theme}"` : "",
       options.background === "transparent" ? ' data-background="transparent"' : "",
@@ -497,7 +523,7 @@ export async function renderFramePage(options) {
     pageCss: minifiedCss(await productTemplate("assets/embed.css")),
     // Runs before anything paints (the theme from `?theme=`), so it is in the page (its comment lines left out),
     // not a request of its own.
-    frameScript: `<script>${(await productTemplate("assets/embed-frame.js")).replace(/^\s*\/\/.*\n/gm, "")}</script>`,
+    headScript: `<script>${(await productTemplate("assets/embed-frame.js")).replace(/^\s*\/\/.*\n/gm, "")}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -510,7 +536,7 @@ export async function renderFramePage(options) {
       ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(options.oembedUrl)}" title="${escapeHtml(text.title)}" />`
       : "",
     seed,
-    element: `<${tag}${theme ? ` theme="${theme}"` : ""}>${element}</${tag}>`,
+    body: `<${tag}${theme ? ` theme="${theme}"` : ""}>${element}${pageLinks([frame.route], "../")}</${tag}>`,
   });
 }
 
@@ -560,6 +586,7 @@ function assemblePage(template, options, text, parts) {
     title: escapeHtml(text.title),
     description: escapeHtml(text.description),
     social: openGraphTags(text, options.settings.portrait, options.pageUrl),
+    canonical: options.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(options.canonicalUrl)}" />` : "",
     images: portrait.images,
     config: scriptJson(options.settings),
     dist: escapeHtml(options.distUrl),

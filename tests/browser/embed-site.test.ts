@@ -64,6 +64,20 @@ describe("the static site from a sub-path", () => {
     }
   });
 
+  it("a route page opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route", async () => {
+    const frame = await openFrame(`${SUB_PATH}about.html`, 1024, 800);
+    const app = await rendered(frame, "portfolio-app");
+    const win = frame.contentWindow!;
+    // The hash set in place (before, the page went on to index.html and showed Home).
+    expect(win.location.pathname).to.equal(`${SUB_PATH}about.html`);
+    expect(win.location.hash).to.equal("#/about");
+    expect(textOf(app.shadowRoot!.querySelector("main h1"))).to.equal("About Me");
+    // Home without a hash stays Home, with no hash added.
+    const home = await openFrame(SUB_PATH, 1024, 800);
+    await rendered(home, "portfolio-app");
+    expect(home.contentWindow!.location.hash).to.equal("");
+  });
+
   it("embed/<name>.html pages work there too, with ?theme applied by the page's script", async () => {
     const frame = await openFrame(`${SUB_PATH}embed/hero.html?theme=dark`, 375, 300);
     const hero = await rendered(frame, "portfolio-hero");

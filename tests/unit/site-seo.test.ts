@@ -1,7 +1,8 @@
 /**
  * The static site as search engines read it: `npm run build:site` from a settings file with `site.url` writes
- * robots.txt, a sitemap of every route page and a canonical link on each, a schema.org Person on the home page,
- * plain links between the route pages; and every page is valid HTML (html-validate). Needs the build: `npm test`
+ * robots.txt, a sitemap of every route page and a canonical link on each, iframe pages folded into their route's
+ * page by a canonical link, a schema.org Person on the home page, plain links between the route pages; and every
+ * page is valid HTML (html-validate). Needs the build: `npm test`
  * builds before these run.
  */
 import { existsSync } from "node:fs";
@@ -118,6 +119,30 @@ describe.skipIf(!built)("the static site built with site.url", () => {
     }
   });
 
+  it("each iframe page is indexable and names the route page that shows its element as canonical, and links it", async () => {
+    // Like YouTube's /embed/ pages: search engines fold the frame into the site's page instead of listing a copy.
+    const routeOf = { hero: "index.html", about: "about.html", projects: "projects.html", contact: "contact.html", header: "index.html", footer: "index.html" };
+    for (const [name, file] of Object.entries(routeOf)) {
+      const html = await page(`embed/${name}.html`);
+      expect(html, name).not.toMatch(/<meta name="robots"/);
+      expect(html, name).toContain(`<link rel="canonical" href="${file === "index.html" ? SITE_URL : SITE_URL + file}" />`);
+      expect(html, name).toMatch(new RegExp(`<nav id="pe-pages" aria-label="Pages"><a href="\\.\\./${file}">[^<]+</a></nav></portfolio-${name}>`));
+    }
+  });
+
+  it("every page holds its first render until its markup is parsed, so no half-parsed screen is painted", async () => {
+    const files = [...ROUTE_PAGES, ...["hero", "about", "projects", "contact", "header", "footer"].map((name) => `embed/${name}.html`)];
+    for (const file of files) {
+      const html = await page(file);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, file).toContain('<link rel="expect" href="#pe-pages" blocking="render" />');
+      // The element it waits for is the last thing in the element, after the whole prerendered shadow root.
+      const body = html.slice(html.indexOf("<body>"));
+      expect(body, file).toMatch(/<\/template><nav id="pe-pages" aria-label="Pages">(?:<a href="[^"]+">[^<]+<\/a> ?)+<\/nav><\/portfolio-[a-z]+>\s*<\/body>/);
+      expect(html.match(/id="pe-pages"/g), file).toHaveLength(1);
+    }
+  });
+
   it("the home page, and only it, carries the Person", async () => {
     const home = await page("index.html");
     const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(home)?.[1];
@@ -148,6 +173,10 @@ describe.skipIf(!built)("the static site without site.url", () => {
     const { outDir, files } = await buildSite({ settingsFile, outDir: join(dir, "site"), log: () => {} });
     expect(files).not.toContain("sitemap.xml");
     expect(files).not.toContain("robots.txt");
-    expect(await readFile(join(outDir, "index.html"), "utf8")).not.toContain('rel="canonical"');
+    for (const file of ["index.html", "embed/about.html", "embed/hero.html"]) {
+      const html = await readFile(join(outDir, file), "utf8");
+      expect(html, file).not.toContain('rel="canonical"');
+      expect(html, file).not.toMatch(/<meta name="robots"/);
+    }
   }, 60_000);
 });
