@@ -97,7 +97,7 @@ async function buildInMemory(mode) {
  * The files of the given chunks and everything they import statically (and dynamically, if asked).
  * @param {{ file: string, imports: string[], dynamicImports: string[] }[]} chunks
  * @param {Iterable<string>} start
- * @param {(file: string) => boolean} [followDynamic] which dynamic imports to follow
+ * @param {(file: string, importer: string) => boolean} [followDynamic] which dynamic imports to follow
  */
 function closure(chunks, start, followDynamic = () => false) {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
@@ -108,7 +108,7 @@ function closure(chunks, start, followDynamic = () => false) {
     if (!chunk) throw new Error(`the build has no chunk ${file}`);
     files.add(file);
     chunk.imports.forEach(visit);
-    chunk.dynamicImports.filter(followDynamic).forEach(visit);
+    chunk.dynamicImports.filter((dynamic) => followDynamic(dynamic, file)).forEach(visit);
   };
   for (const file of start) visit(file);
   return files;
@@ -145,7 +145,9 @@ function measureEs(chunks) {
     // What the element loads later on its own (its services' libraries), never another element's code.
     figures.set(`<${tag}>`, total(closure(chunks, [...entry, file], (dynamic) => !elementFiles.has(dynamic))));
   }
-  figures.set("site", total(closure(chunks, [...entry, elements.get(SITE_TAG)], () => true)));
+  // Everything the app loads, but not what only the entry would load for another tag: the site renders its
+  // screens itself, so a visitor never fetches the chunk of, say, <portfolio-hero>'s own code module.
+  figures.set("site", total(closure(chunks, [...entry, elements.get(SITE_TAG)], (_, importer) => !entry.has(importer))));
   return figures;
 }
 
