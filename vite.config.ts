@@ -25,11 +25,12 @@ const SHARED_CODE = /[\\/]src[\\/](?!elements[\\/.]|services[\\/])/;
  *   The modules that import the elements' code stay in the small entry file, so that a change to one element
  *   leaves this big chunk cached.
  * - home: the hero's folder, which the shell imports too: `<portfolio-hero>` alone does not load the site's frame.
- * - shell: the app's, header's and footer's folders (their code modules too), the parts elements share and src/'s
- *   shared code the entry does not load (url.ts: its users are in the shell or load it anyway): one request instead of five.
+ * - shell: the app's, header's and footer's folders (in the lite build their code modules too, see `lazy`), the
+ *   parts elements share and src/'s shared code the entry does not load (url.ts: its users are in the shell or
+ *   load it anyway): one request instead of five.
  * Everything else (the other elements, the services and their libraries) is a chunk of its own, loaded when needed.
  */
-function chunkGroups(): Rolldown.CodeSplittingGroup[] {
+function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
   /** What the entry loads statically: its modules and their packages. Read once per build. */
   let initial: { modules: Set<string>; packages: Set<string>; loadsElements: Set<string> } | undefined;
   const entryLoads = (id: string, graph: Rolldown.ChunkingContext) => {
@@ -59,10 +60,14 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
   const loadedByEntry = (id: string, graph: Rolldown.ChunkingContext) => entryLoads(id, graph).modules.has(id);
   /**
    * A lazily loaded group: the given folders' modules that the entry does not load, with the code module (the
-   * index.ts the entry imports dynamically) of the elements it owns, so that they cost no request and no chunk of
-   * their own. Another element's code module stays a chunk of its own: the hero's, as a module inside the home
-   * group it would need a namespace object (rolldown's helper, a chunk of its own in the lite build: +0.1 kB for
-   * `<portfolio-hero>` alone there), and every user of the home chunk would carry it.
+   * index.ts the entry imports dynamically) of the elements it owns, so that they cost no chunk of their own.
+   * The catch: a code module inside a group is loaded as a namespace object, built by rolldown's `__export`
+   * helper. The default build's runtime chunk uses rolldown's CommonJS helper for React too, so the helpers
+   * become a chunk of their own there, in every row (0.2 kB and a request): that build leaves every code module
+   * in a ~0.1 kB chunk of its own, which only `<portfolio-x>` alone loads (−0.2 kB per element alone, −0.1 kB
+   * whole site). The lite build has no CommonJS: there the helper costs nothing, so the shell owns the app's,
+   * header's and footer's code modules (the app's first visit one request less). The hero's stays a chunk of its
+   * own in both: every user of the home chunk would carry it (+0.1 kB for `<portfolio-hero>` alone, lite).
    */
   const lazy = (name: string, own: string[], belongs: (id: string) => boolean): Rolldown.CodeSplittingGroup => ({
     debugName: name,
@@ -83,7 +88,7 @@ function chunkGroups(): Rolldown.CodeSplittingGroup[] {
       },
     },
     lazy("home", [], (id) => inElementFolder(id, "hero")),
-    lazy("shell", ["app", "header", "footer"], (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id) || SHARED_CODE.test(id)),
+    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, "app", "header", "footer") || SHARED_PARTS.test(id) || SHARED_CODE.test(id)),
   ];
 }
 
@@ -94,7 +99,7 @@ function packageOf(id: string): string | undefined {
 
 /**
  * The build manifest keys a chunk by its facade module only, so a module loaded by a dynamic import inside a group
- * chunk (the app's, header's and footer's code in the shell) has no key of its own. This adds one for each, a copy
+ * chunk (the app's, header's and footer's code in the lite build's shell) has no key of its own. This adds one for each, a copy
  * of its chunk's entry, so that a page preloading `src/elements/header/index.ts` (src/site/pages.js) finds it.
  * Our own few lines: Vite's manifest has no option for modules that are not a chunk's facade.
  */
@@ -197,7 +202,7 @@ export default defineConfig(({ mode }) => {
           ...(iife
             ? { codeSplitting: false }
             : {
-                codeSplitting: { groups: chunkGroups() },
+                codeSplitting: { groups: chunkGroups(lite) },
               }),
         },
       },
