@@ -113,16 +113,24 @@ export function inlineHashes(html) {
 }
 
 /**
- * `policy` with the page's inline blocks allowed by their hashes (see inlineHashes).
+ * `policy` with the page's inline blocks allowed by their hashes (see inlineHashes), and `data:` images when the
+ * page carries its portrait in itself (src/site/portrait.js; an image runs nothing).
  * @param {string} policy
  * @param {string} html
  */
 export function policyForPage(policy, html) {
   const { scripts, styles } = inlineHashes(html);
+  const images = /\bdata:image\/(?:avif|webp);base64,/.test(html) ? ["data:"] : [];
   return policy
     .split("; ")
     .map((directive) => {
-      const extra = directive.startsWith("script-src ") ? scripts : directive.startsWith("style-src ") ? styles : [];
+      const extra = directive.startsWith("script-src ")
+        ? scripts
+        : directive.startsWith("style-src ")
+          ? styles
+          : directive.startsWith("img-src ")
+            ? images
+            : [];
       return [directive, ...extra].join(" ");
     })
     .join("; ");
@@ -318,6 +326,8 @@ export function routePageUrl(route, siteUrl) {
  *   settings' portrait (see portrait.js) and where the page finds their files
  * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
+ * @property {boolean} [showsPortrait] whether the page's first screen shows the portrait (Home, the hero's frame):
+ *   then a small photo is in the page itself (portrait.js); other pages name files only, for a later visit to Home
  */
 
 /** @typedef {ReturnType<typeof portraitEntry>} PortraitImages */
@@ -329,7 +339,7 @@ export function routePageUrl(route, siteUrl) {
  */
 function pagePortrait(options) {
   return options.portraitSet && options.settings.portrait
-    ? portraitEntry(options.portraitSet.set, options.portraitSet.urlPrefix)
+    ? portraitEntry(options.portraitSet.set, options.portraitSet.urlPrefix, { inline: options.showsPortrait })
     : undefined;
 }
 
@@ -443,6 +453,7 @@ export async function prerenderForPage({ distDir, tag, settings, route, images, 
  * @param {PageOptions & { route?: SiteRoute, origin?: string, log?: (line: string) => void }} options
  */
 export async function renderSitePage(options) {
+  options = { ...options, showsPortrait: (options.route ?? "home") === "home" };
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag: "portfolio-app",
@@ -500,6 +511,7 @@ export async function renderSitePage(options) {
  * @param {PageOptions & FramePageOptions} options
  */
 export async function renderFramePage(options) {
+  options = { ...options, showsPortrait: options.element === "hero" };
   const { theme: settingsTheme, ...markupSettings } = options.settings;
   const frame = FRAME_ELEMENTS[options.element];
   const tag = `portfolio-${options.element}`;

@@ -45,6 +45,25 @@ describe("<portfolio-hero>: light versions of the portrait", () => {
     expect(img.currentSrc).to.match(/portrait\.svg\?[ab]$/);
   });
 
+  it("takes a raster image carried in the page itself (a small photo, painted with the HTML) as one of the sizes", async () => {
+    const svg = `${await demoUrl()}/assets/portrait.svg`;
+    // An 8 px WebP standing in for the page's 384 px AVIF.
+    const inline = "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAADwAQCdASoIAAgAAUAmJaACdLoB+AAETAAA/u+9V/43bjDfgu/33oDeBgAAAA==";
+    declareImages({
+      "/me.jpg": { src: svg, sizes: "(max-width: 720px) 192px, 320px", sources: [{ type: "image/webp", srcset: `${inline} 384w, ${svg}?b 640w` }] },
+      "/svg.jpg": { src: svg, sizes: "320px", sources: [{ type: "image/svg+xml", srcset: `data:image/svg+xml;base64,PHN2Zy8+ 384w` }] },
+    });
+    const hero = await mount("portfolio-hero", { name: "Alex", portrait: "/me.jpg" });
+    expect(find(hero, "picture > source").getAttribute("srcset")).to.equal(`${inline} 384w, ${svg}?b 640w`);
+    const img = find<HTMLImageElement>(hero, "picture > img.portrait");
+    await waitFor(() => img.complete && img.naturalWidth > 0, "the portrait to load");
+    // Which candidate depends on the screen (and on the order React sets srcset and sizes in a client render).
+    expect([inline, `${svg}?b`]).to.include(img.currentSrc);
+    // Only raster images may come inline (an SVG document may not).
+    const svgHero = await mount("portfolio-hero", { portrait: "/svg.jpg" });
+    expect(shadow(svgHero).querySelector("source")).to.equal(null);
+  });
+
   it("shows a colour in the portrait's place before the photo arrives: the page's, else a neutral one", async () => {
     const hero = await mount("portfolio-hero", { portrait: `${await demoUrl()}/assets/portrait.svg` });
     const img = find<HTMLImageElement>(hero, "img.portrait");

@@ -4,14 +4,15 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { contentSecurityPolicy, policyForPage } from "../../src/site/pages.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 
@@ -60,10 +61,27 @@ describe("portrait photos made light", () => {
     const set = (await portraitSet(SAMPLE, { cacheDir }))!;
     const entry = portraitEntry(set, "assets/");
     expect(entry.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
-    expect(entry.sources[0]!.srcset).toMatch(/^assets\/portrait-192-[\w-]+\.avif 192w, assets\/portrait-320-[\w-]+\.avif 320w, /);
+    // A phone's size (2x of the 192 px slot) in the page itself: painted with the HTML, no request; the smaller
+    // AVIFs are left out (a browser would fetch them where that one costs nothing), the 640 px stays a file.
+    const avif = await readFile(join(cacheDir, set.files.find((file) => file.type === "image/avif" && file.width === 384)!.name));
+    expect(avif.length).toBeLessThanOrEqual(PORTRAIT_INLINE_LIMIT);
+    expect(entry.sources[0]!.srcset).toBe(
+      `data:image/avif;base64,${avif.toString("base64")} 384w, assets/${set.files.find((file) => file.type === "image/avif" && file.width === 640)!.name} 640w`,
+    );
+    expect(entry.sources[1]!.srcset).toMatch(/^assets\/portrait-192-[\w-]+\.webp 192w, assets\/portrait-320-[\w-]+\.webp 320w, /);
     expect(entry.src).toMatch(/^assets\/portrait-320-[\w-]+\.webp$/);
     expect(entry.sizes).toContain("192px");
   }, 60_000);
+
+  it("a phone's size over the inline limit stays a file, like every other size", async () => {
+    const big = join(dir, "big");
+    await mkdir(big, { recursive: true });
+    const files = [192, 384, 640].map((width) => ({ name: `portrait-${width}-abcdefabcdef.avif`, type: "image/avif", width }));
+    for (const file of files) await writeFile(join(big, file.name), Buffer.alloc(PORTRAIT_INLINE_LIMIT + 1));
+    const entry = portraitEntry({ color: "#123456", files, dir: big }, "/portraits/");
+    expect(entry.sources[0]!.srcset).toBe(files.map((file) => `/portraits/${file.name} ${file.width}w`).join(", "));
+    expect(policyForPage(contentSecurityPolicy(), JSON.stringify(entry))).toContain("img-src 'self' https:;");
+  });
 
   it("an SVG, a missing file or a file that is not an image is used as it is", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -94,16 +112,19 @@ describe("portrait photos in the demo server's pages", () => {
       const html = await response.text();
       const images = JSON.parse(/<script type="application\/json" id="portfolio-images">([^<]*)<\/script>/.exec(html)![1]!);
       const entry = images["/assets/sample-photo.jpg"];
-      expect(entry.sources[0].srcset, path).toMatch(/^\/portraits\/portrait-192-[\w-]+\.avif 192w/);
-      expect(html, path).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="\/portraits\/portrait-192-/);
+      expect(entry.sources[0].srcset, path).toMatch(/^data:image\/avif;base64,[\w+/]+=* 384w, \/portraits\/portrait-640-[\w-]+\.avif 640w$/);
+      expect(html, path).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="data:image\/avif;base64,/);
       // In the page's own style (the first in the page), before any element paints.
       const style = /<style>([^<]*:root\{--pe-portrait-color:#[0-9a-f]{6}\})<\/style>/.exec(html)![1]!;
       // Allowed by its hash, not by 'unsafe-inline'.
       const policy = response.headers.get("content-security-policy")!;
       expect(policy).toContain(styleHash(style));
       expect(policy).not.toContain("unsafe-inline");
-      if (path === "/") expect(html).toMatch(/<picture><source type="image\/avif" srcSet="\/portraits\/portrait-192-/);
+      // The image in the page is allowed as such: `data:` images, on the pages that carry one only.
+      expect(policy).toMatch(/img-src 'self' https: data:;/);
+      if (path === "/") expect(html).toMatch(/<picture><source type="image\/avif" srcSet="data:image\/avif;base64,/);
     }
+    expect((await fetch(`${url}/about.html`)).headers.get("content-security-policy")).toMatch(/img-src 'self' https:;/);
   });
 
   it("serves the made files cached for good, and nothing else from their folder", async () => {
@@ -123,11 +144,12 @@ describe.skipIf(!built)("portrait photos in the static site (npm run build:site)
     await buildSite({ settingsFile, outDir, portraitCacheDir: cacheDir, log: () => undefined });
     const home = await readFile(join(outDir, "index.html"), "utf8");
     const frame = await readFile(join(outDir, "embed/hero.html"), "utf8");
-    const avif = /assets\/(portrait-384-[\w-]+\.avif)/.exec(home)![1]!;
+    const avif = /assets\/(portrait-640-[\w-]+\.avif)/.exec(home)![1]!;
     expect(existsSync(join(outDir, "assets", avif))).toBe(true);
     expect(home).toContain(`"assets/sample-photo.jpg": {`);
     expect(frame).toContain(`"../assets/sample-photo.jpg": {`);
-    expect(frame).toContain(`../assets/${avif} 384w`);
+    expect(frame).toContain(`../assets/${avif} 640w`);
+    for (const html of [home, frame]) expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*img-src &#39;self&#39; https: data:;/);
     const style = /<style>([^<]*)<\/style>/.exec(home)![1]!;
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(home)![1]!.replaceAll("&#39;", "'");
     expect(style).toMatch(/:root\{--pe-portrait-color:#[0-9a-f]{6}\}$/);

@@ -32,9 +32,13 @@ export function imageUrl(value: unknown): string | undefined {
   }
 }
 
-/** Every URL of a `srcset` passes imageUrl. */
+/** Every URL of a `srcset` passes imageUrl, or is a raster image in the page itself (a small portrait, see portrait.js). */
 const safeSrcset = (srcset: unknown) =>
-  typeof srcset === "string" && srcset.split(",").every((candidate) => imageUrl(candidate.trim().split(/\s+/)[0]));
+  typeof srcset === "string" &&
+  srcset.split(/,\s+/).every((candidate) => {
+    const url = candidate.trim().split(/\s+/)[0];
+    return imageUrl(url) || /^data:image\/(avif|webp);base64,/.test(url!);
+  });
 
 /** The page's light versions of `portrait`, or undefined when it declares none (or a broken entry). */
 export function portraitImages(portrait: string): PortraitImages | undefined {
