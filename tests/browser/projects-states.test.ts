@@ -93,6 +93,12 @@ describe("<portfolio-projects> states", () => {
     expect(shadow(element).querySelector(`.projects-state a[href="${GITHUB}"]`)).to.not.equal(null);
   });
 
+  /** Waits for the element's finite animations (the cards' entrance), started or still pending. */
+  async function settled(element: Element): Promise<void> {
+    const running = shadow(element).getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  }
+
   /** Each row of cards, by their top edge: the cards in it must fill the grid's width (no card left alone). */
   function rowsOf(element: Element): { cards: number; filled: number }[] {
     const grid = shadow(element).querySelector(".projects-grid")!.getBoundingClientRect();
@@ -112,6 +118,8 @@ describe("<portfolio-projects> states", () => {
       await setViewport({ width, height: 800 });
       const element = await mount("portfolio-projects", { endpoint: await contentEndpoint(scenario) });
       await cardsOf(element, count);
+      // Measured where the cards come to rest: their entrance moves them, each with its own delay.
+      await settled(element);
       const rows = rowsOf(element);
       expect(rows.length, "rows").to.be.greaterThan(1);
       for (const row of rows) expect(row.filled, JSON.stringify(rows)).to.be.closeTo(1, 0.01);
