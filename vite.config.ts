@@ -213,9 +213,8 @@ export default defineConfig(({ mode }) => {
       environment: "node",
       server: {
         deps: {
-          // graphql-request goes through Vite, so its `graphql` is src/services/graphql-browser.js as in the bundle;
-          // the demo's server is Node code (its GraphQL server executes queries with the real graphql) and loads as
-          // Node loads it.
+          // graphql-request goes through Vite, so its `graphql` is @0no-co/graphql.web as in the bundle; the demo's
+          // server is Node code (its GraphQL server executes queries with the real graphql) and loads as Node loads it.
           inline: ["graphql-request"],
           external: [/[\\/]node_modules[\\/]/, /[\\/]demo[\\/]server[\\/]/],
         },

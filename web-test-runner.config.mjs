@@ -30,7 +30,7 @@ const vite = await createViteServer({
   logLevel: /** @type {"warn"} */ (process.env.VITE_LOG_LEVEL ?? "warn"),
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-  // graphql-request's `graphql` is src/services/graphql-browser.js here as in the bundle.
+  // graphql-request's `graphql` is @0no-co/graphql.web here as in the bundle.
   resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
   plugins: [
     {

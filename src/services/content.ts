@@ -12,10 +12,8 @@ import { checkProjects, type Project } from "./projects.ts";
 
 export type { Project } from "./projects.ts";
 
-/** The contract's query, sent as a string: no document to print. */
+/** The contract's query, sent as a string: no document to print, and the operation name travels with it. */
 export const GET_PROJECTS = "query GetProjects { project { id title description techstack livedemoUrl githubUrl } }";
-/** Its operation name, sent beside it (the contract's body), so the library need not parse the query to find it. */
-export const GET_PROJECTS_NAME = "GetProjects";
 
 /** A request still unanswered after this long is aborted and shown as an error. */
 export const TIMEOUT_MS = 15_000;
@@ -197,17 +195,7 @@ export async function fetchProjects(url: string): Promise<readonly Project[]> {
   let library: typeof import("./graphql-client.ts") | undefined;
   try {
     library = await import("./graphql-client.ts");
-    const client = new library.GraphQLClient(url, {
-      fetch: fetchAndRecord,
-      signal: controller.signal,
-      // graphql-request would parse the query to read its operation name, which needs a GraphQL parser in the
-      // bundle (see src/services/graphql-browser.js); the name is known, so the body gets it here: the same bytes.
-      excludeOperationName: true,
-      requestMiddleware: (request) => ({
-        ...request,
-        body: JSON.stringify({ ...JSON.parse(String(request.body)), operationName: GET_PROJECTS_NAME }),
-      }),
-    });
+    const client = new library.GraphQLClient(url, { fetch: fetchAndRecord, signal: controller.signal });
     const data = await client.request<unknown>({
       document: GET_PROJECTS,
       // The contract's transport: graphql-request would otherwise ask for graphql-response+json first.
