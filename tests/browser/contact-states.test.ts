@@ -8,24 +8,12 @@ import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
 import { captureConsoleErrors, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, SUCCESS, type ScriptedAnswer } from "./mail-provider.ts";
 
-const FAILURE = "Failed to send message. Please try again.";
-const SUCCESS = "Message sent successfully!";
-
-interface Mailbox {
-  origin: string;
-  box: string;
-}
-
-async function providerAnswering(answer: { status?: number; text?: string; delayMs?: number } = {}): Promise<Record<string, string>> {
-  const mailbox = (await executeServerCommand("mail-fault-url")) as Mailbox;
-  if (answer.status || answer.delayMs) await executeServerCommand("mail-set-next", { box: mailbox.box, ...answer });
-  return {
-    "emailjs-service-id": "service_test",
-    "emailjs-template-id": "template_test",
-    "emailjs-public-key": "public_test",
-    "emailjs-origin": mailbox.origin,
-  };
+async function providerAnswering(answer: ScriptedAnswer = {}): Promise<Record<string, string>> {
+  const mailbox = await newMailbox();
+  if (answer.status || answer.delayMs) await answerNext(mailbox, answer);
+  return { ...PROVIDER_IDS, "emailjs-origin": mailbox.origin };
 }
 
 async function mountForm(attributes: Record<string, string>) {

@@ -7,39 +7,7 @@ import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
 import { captureConsoleErrors, demoUrl, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
-
-interface Mailbox {
-  origin: string;
-  box: string;
-}
-
-interface ScriptedAnswer {
-  status?: number;
-  text?: string;
-  delayMs?: number;
-  drop?: boolean;
-}
-
-const SUCCESS = "Message sent successfully!";
-const FAILURE = "Failed to send message. Please try again.";
-
-function newMailbox(): Promise<Mailbox> {
-  return executeServerCommand("mail-fault-url") as Promise<Mailbox>;
-}
-
-function answerNext(mailbox: Mailbox, answer: ScriptedAnswer): Promise<unknown> {
-  return executeServerCommand("mail-set-next", { box: mailbox.box, ...answer });
-}
-
-function received(mailbox: Mailbox): Promise<Record<string, string>[]> {
-  return executeServerCommand("mail-received", { box: mailbox.box }) as Promise<Record<string, string>[]>;
-}
-
-const IDS = {
-  "emailjs-service-id": "service_test",
-  "emailjs-template-id": "template_test",
-  "emailjs-public-key": "public_test",
-};
+import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, received, SUCCESS } from "./mail-provider.ts";
 
 /** Mounts the element pointed at a provider and waits for its form. */
 async function mountForm(attributes: Record<string, string>) {
@@ -113,7 +81,7 @@ describe("<portfolio-contact> form", () => {
 
   it("shows every required message under its field for an empty form, focuses the first and sends nothing", async () => {
     const mailbox = await newMailbox();
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     form.button().click();
     await waitFor(() => form.errorOf("name"), "the name error");
     expect(form.errorOf("name")).to.equal("Name is required.");
@@ -130,7 +98,7 @@ describe("<portfolio-contact> form", () => {
 
   it("rejects an e-mail address that is not text@text.text, focusing it, and sends nothing", async () => {
     const mailbox = await newMailbox();
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, { ...ADA, email: "ada@example" });
     form.button().click();
     await waitFor(() => form.errorOf("email"), "the email error");
@@ -151,7 +119,7 @@ describe("<portfolio-contact> form", () => {
 
   it("sends the library's multipart fields and clears the form on success", async () => {
     const mailbox = await newMailbox();
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, { ...ADA, message: "Hello & <welcome>" });
     form.button().click();
     await waitFor(() => form.status() === SUCCESS, "the success message");
@@ -181,7 +149,7 @@ describe("<portfolio-contact> form", () => {
   it('reads "Sending..." with the button disabled while the provider is slow, and sends a double click once', async () => {
     const mailbox = await newMailbox();
     await answerNext(mailbox, { delayMs: 1000 });
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, ADA);
     // Two clicks in one task: the second arrives before React has re-rendered the button as disabled.
     form.button().click();
@@ -199,7 +167,7 @@ describe("<portfolio-contact> form", () => {
   it("shows the failure for a 400, keeps what was typed and logs the provider's text", async () => {
     const mailbox = await newMailbox();
     await answerNext(mailbox, { status: 400, text: "The template ID is invalid." });
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, ADA);
     form.button().click();
     await waitFor(() => form.status() === FAILURE, "the failure message");
@@ -213,7 +181,7 @@ describe("<portfolio-contact> form", () => {
   it("treats a 429 as a failure, and says to wait", async () => {
     const mailbox = await newMailbox();
     await answerNext(mailbox, { status: 429, text: "Too Many Requests" });
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, ADA);
     form.button().click();
     await waitFor(() => form.status().startsWith(FAILURE), "the failure message");
@@ -225,7 +193,7 @@ describe("<portfolio-contact> form", () => {
   it('treats a dropped connection as a failure with status 0 "Network Error"', async () => {
     const mailbox = await newMailbox();
     await answerNext(mailbox, { drop: true });
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, ADA);
     form.button().click();
     await waitFor(() => form.status() === FAILURE, "the failure message");
@@ -236,7 +204,7 @@ describe("<portfolio-contact> form", () => {
   it("sends again after a failure", async () => {
     const mailbox = await newMailbox();
     await answerNext(mailbox, { status: 500, text: "Internal error" });
-    const form = await mountForm({ ...IDS, "emailjs-origin": mailbox.origin });
+    const form = await mountForm({ ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     await fillIn(form, ADA);
     form.button().click();
     await waitFor(() => form.status() === FAILURE, "the failure message");

@@ -7,14 +7,10 @@ import { expect } from "chai";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { captureConsoleErrors, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { answerNext, newMailbox, PROVIDER_IDS, type ScriptedAnswer } from "./mail-provider.ts";
 
 function contentEndpoint(scenario: "ok" | "status-500"): Promise<string> {
   return executeServerCommand("content-fault-url", { scenario }) as Promise<string>;
-}
-
-interface Mailbox {
-  origin: string;
-  box: string;
 }
 
 const removeListeners: (() => void)[] = [];
@@ -162,16 +158,11 @@ describe("events: <portfolio-projects>", () => {
 
 describe("events: <portfolio-contact>", () => {
   const ADA = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there, a private note" };
-  const IDS = {
-    "emailjs-service-id": "service_test",
-    "emailjs-template-id": "template_test",
-    "emailjs-public-key": "public_test",
-  };
 
-  async function sendWith(answer: { status?: number; drop?: boolean } | undefined) {
-    const mailbox = (await executeServerCommand("mail-fault-url")) as Mailbox;
-    if (answer) await executeServerCommand("mail-set-next", { box: mailbox.box, ...answer });
-    const element = await mount("portfolio-contact", { ...IDS, "emailjs-origin": mailbox.origin });
+  async function sendWith(answer: ScriptedAnswer | undefined) {
+    const mailbox = await newMailbox();
+    if (answer) await answerNext(mailbox, answer);
+    const element = await mount("portfolio-contact", { ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     const field = (name: string) => waitFor(() => shadow(element).querySelector<HTMLInputElement>(`[name="${name}"]`), name);
     for (const [name, value] of Object.entries(ADA)) {
       (await field(name)).focus();
@@ -233,7 +224,7 @@ describe("events: <portfolio-contact>", () => {
   it("no event for a submit that fails validation", async () => {
     const sent = heard("portfolio-message-sent");
     const failed = heard("portfolio-message-failed");
-    const element = await mount("portfolio-contact", IDS);
+    const element = await mount("portfolio-contact", PROVIDER_IDS);
     const button = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('button[type="submit"]'), "the button");
     button.click();
     await waitFor(() => shadow(element).querySelector(".field-error"), "the errors");

@@ -8,13 +8,8 @@ import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
 import { MAX_MESSAGE_BYTES, setSendTimeoutForTests } from "../../src/services/mail.ts";
 import { captureConsoleErrors, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, received } from "./mail-provider.ts";
 
-const FAILURE = "Failed to send message. Please try again.";
-const IDS = { "emailjs-service-id": "service_test", "emailjs-template-id": "template_test", "emailjs-public-key": "public_test" };
-
-async function newMailbox() {
-  return (await executeServerCommand("mail-fault-url")) as { origin: string; box: string };
-}
 
 /** Sets a field's value the way typing does (one input event), for texts too long to type key by key. */
 function fill(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
@@ -24,7 +19,7 @@ function fill(field: HTMLInputElement | HTMLTextAreaElement, text: string): void
 }
 
 async function contactForm(origin: string) {
-  const element = await mount("portfolio-contact", { ...IDS, "emailjs-origin": origin });
+  const element = await mount("portfolio-contact", { ...PROVIDER_IDS, "emailjs-origin": origin });
   await waitFor(() => element.shadowRoot?.querySelector("form"), "the form");
   const field = (name: string) => find<HTMLInputElement | HTMLTextAreaElement>(element, `[name="${name}"]`);
   return {
@@ -59,7 +54,7 @@ describe("the contact form against its provider", () => {
   it("ends a send the provider never answers: the failure and why, the text kept, the button usable", async () => {
     const mailbox = await newMailbox();
     // The provider holds the request far longer than the bound (25 s, shortened here to keep the test quick).
-    await executeServerCommand("mail-set-next", { box: mailbox.box, delayMs: 20_000 });
+    await answerNext(mailbox, { delayMs: 20_000 });
     setSendTimeoutForTests(1000);
     const form = await contactForm(mailbox.origin);
     await form.fillIn("Are you there?");
@@ -89,12 +84,12 @@ describe("the contact form against its provider", () => {
     expect(form.field("message").value.slice(-10)).to.equal(long.slice(-10));
     expect(form.field("message").getAttribute("aria-invalid")).to.equal("true");
     await waitFor(() => shadow(form.element).activeElement === form.field("message"), "focus on the message");
-    expect(await executeServerCommand("mail-received", { box: mailbox.box })).to.deep.equal([]);
+    expect(await received(mailbox)).to.deep.equal([]);
   });
 
   it("says why when the provider refuses a message as too large (413)", async () => {
     const mailbox = await newMailbox();
-    await executeServerCommand("mail-set-next", { box: mailbox.box, status: 413, text: "Payload Too Large" });
+    await answerNext(mailbox, { status: 413, text: "Payload Too Large" });
     const form = await contactForm(mailbox.origin);
     await form.fillIn("Small enough here, too large for that provider");
     form.button().click();
