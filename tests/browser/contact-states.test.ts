@@ -7,7 +7,7 @@ import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from "@web/te
 import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
-import { captureConsoleErrors, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, find, mount, settled as animationsDone, textOf, unmountAll, waitFor } from "./helpers.ts";
 import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, SUCCESS, type ScriptedAnswer } from "./mail-provider.ts";
 
 async function providerAnswering(answer: ScriptedAnswer = {}): Promise<Record<string, string>> {
@@ -47,7 +47,7 @@ async function hover(element: Element) {
 }
 
 /** Past the colour transitions, so computed colours and contrast are the final ones. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 350));
+const settled = () => new Promise((resolve) => setTimeout(resolve, 350)).then(() => animationsDone());
 
 let consoleErrors: ReturnType<typeof captureConsoleErrors>;
 

@@ -102,6 +102,20 @@ export async function waitFor<T>(check: () => T, what = "condition", timeout = 5
   }
 }
 
+/**
+ * Waits until nothing moves or fades in the page or in a mounted element (transitions, the cards' entrance), or
+ * in another page (a frame's document) and its elements' shadow roots, so
+ * boxes and colours are the final ones; endless animations (the loading pulse) are left running. On a busy
+ * machine a fixed pause alone can end mid-transition.
+ */
+export async function settled(page: Document = document): Promise<void> {
+  await nextFrame();
+  const elements = page === document ? mounted : [...page.querySelectorAll("*")];
+  const roots = [page, ...elements.flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []))];
+  const running = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 /** Waits for two animation frames: long enough for React to commit and the browser to paint. */
 export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));

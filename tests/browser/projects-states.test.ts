@@ -6,7 +6,7 @@
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
-import { mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { mount, nextFrame, settled, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const GITHUB = "https://github.com/alex-rivera-dev";
 
@@ -32,6 +32,7 @@ function buttonNamed(element: Element, name: string): HTMLButtonElement | undefi
 async function seriousViolations(element: Element): Promise<string[]> {
   // Past the entrance and colour transitions, so contrast is measured on the final colours.
   await new Promise((resolve) => setTimeout(resolve, 300));
+  await settled();
   const { violations } = await axe.run(element, { resultTypes: ["violations"] });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
@@ -93,12 +94,6 @@ describe("<portfolio-projects> states", () => {
     expect(shadow(element).querySelector(`.projects-state a[href="${GITHUB}"]`)).to.not.equal(null);
   });
 
-  /** Waits for the element's finite animations (the cards' entrance), started or still pending. */
-  async function settled(element: Element): Promise<void> {
-    const running = shadow(element).getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-  }
-
   /** Each row of cards, by their top edge: the cards in it must fill the grid's width (no card left alone). */
   function rowsOf(element: Element): { cards: number; filled: number }[] {
     const grid = shadow(element).querySelector(".projects-grid")!.getBoundingClientRect();
@@ -119,7 +114,7 @@ describe("<portfolio-projects> states", () => {
       const element = await mount("portfolio-projects", { endpoint: await contentEndpoint(scenario) });
       await cardsOf(element, count);
       // Measured where the cards come to rest: their entrance moves them, each with its own delay.
-      await settled(element);
+      await settled();
       const rows = rowsOf(element);
       expect(rows.length, "rows").to.be.greaterThan(1);
       for (const row of rows) expect(row.filled, JSON.stringify(rows)).to.be.closeTo(1, 0.01);

@@ -7,7 +7,7 @@
 import { executeServerCommand } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { closeFrames, frameDocument, frameWindow, openFrame } from "./frames.ts";
-import { textOf, waitFor } from "./helpers.ts";
+import { settled, textOf, waitFor } from "./helpers.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 
@@ -218,6 +218,12 @@ describe("studio: /studio.html", () => {
     const studio = await openStudio();
     await finding(studio, "content-ok");
     await waitFor(() => heroHeading(studio, "dark") === "Hello, I'm Alex Rivera", "the previews");
+    // Contrast is measured on the final colours: past the previews' project cards fading in one after another.
+    await waitFor(
+      () => [...studio.doc.querySelectorAll("portfolio-projects")].every((element) => element.shadowRoot?.querySelector(".project-card:not(.project-skeleton)")),
+      "the previews' project cards",
+    );
+    await settled(studio.doc);
     // axe runs inside the studio's own page, loaded as a same-origin file: the page's CSP allows nothing else.
     const script = studio.doc.createElement("script");
     script.src = "/node_modules/axe-core/axe.min.js";
