@@ -259,7 +259,8 @@ async function portraitReport(browser, url, photoBytes) {
     let bytes = 0;
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "image") return;
-      files.push(new URL(response.url()).pathname.split("/").pop() ?? "");
+      // A data: image is the page's own (portrait.js): its bytes came with the HTML.
+      files.push(response.url().startsWith("data:") ? "data: (in the HTML)" : new URL(response.url()).pathname.split("/").pop() ?? "");
       bytes += (await response.buffer().catch(() => Buffer.alloc(0))).length;
     });
     await page.goto(`${url}/`, { waitUntil: "networkidle0" });

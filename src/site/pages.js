@@ -397,6 +397,15 @@ function minifiedCss(css) {
     .replace(/\s*([{};,])\s*/g, "$1");
 }
 
+/**
+ * A script of ours as it goes into every page: without its whole-line comments. Enough for these two small files
+ * (no line of a string or template starts with `//`).
+ * @param {string} js
+ */
+function withoutCommentLines(js) {
+  return js.replace(/^\s*\/\/.*\n/gm, "");
+}
+
 /** @typedef {keyof typeof ROUTES} SiteRoute */
 
 /**
@@ -470,7 +479,7 @@ export async function renderSitePage(options) {
     structuredData: route === "home" ? personStructuredData(options.settings, options.canonicalUrl) : "",
     pageCss: minifiedCss(await productTemplate("assets/site.css")),
     // Runs before anything paints, so it is in the page, not a request of its own.
-    headScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${await productTemplate("assets/route.js")}</script>`,
+    headScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${withoutCommentLines(await productTemplate("assets/route.js"))}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -533,9 +542,8 @@ export async function renderFramePage(options) {
       options.background === "transparent" ? ' data-background="transparent"' : "",
     ].join(""),
     pageCss: minifiedCss(await productTemplate("assets/embed.css")),
-    // Runs before anything paints (the theme from `?theme=`), so it is in the page (its comment lines left out),
-    // not a request of its own.
-    headScript: `<script>${(await productTemplate("assets/embed-frame.js")).replace(/^\s*\/\/.*\n/gm, "")}</script>`,
+    // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
+    headScript: `<script>${withoutCommentLines(await productTemplate("assets/embed-frame.js"))}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
