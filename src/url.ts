@@ -1,3 +1,5 @@
+import { PLAIN_EMAIL } from "./site/settings.js";
+
 /**
  * Returns the URL as an absolute href when it is `http:` or `https:`, otherwise undefined,
  * so `javascript:`, `data:` and malformed values are dropped as if absent.
@@ -15,10 +17,9 @@ export function httpUrl(value: unknown): string | undefined {
 /**
  * A plain e-mail address: the HTML spec's valid e-mail address without `?`, `&`, `%` and `#`, so a mailto link
  * built from it can carry no headers (`?bcc=`), escapes or fragment; the domain needs a dot.
- * src/site/settings.js checks the settings file with the same pattern.
+ * The pattern lives in src/site/settings.js, which checks the settings file with it (plain JS, no imports, so the
+ * demo server runs it as it is).
  */
-const PLAIN_EMAIL =
-  /^[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** The address when it is a plain one (trimmed), otherwise undefined: the setting falls back as if unset. */
 export function plainEmail(value: unknown): string | undefined {

@@ -5,7 +5,7 @@
  * out with a warning, as if unset, so one slip in the file never breaks a page.
  */
 
-/** The same pattern as `plainEmail` in src/url.ts (tests/unit/url.test.ts checks that they agree). */
+/** A plain e-mail address, as `plainEmail` in src/url.ts (the elements) reads it from here. */
 export const PLAIN_EMAIL =
   /^[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
