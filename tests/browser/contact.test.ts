@@ -6,7 +6,7 @@ import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
-import { captureConsoleErrors, demoUrl, find, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, demoUrl, find, mount, settled, textOf, unmountAll, waitFor } from "./helpers.ts";
 import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, received, SUCCESS } from "./mail-provider.ts";
 
 /** Mounts the element pointed at a provider and waits for its form. */
@@ -232,9 +232,9 @@ describe("<portfolio-contact> form", () => {
     const form = await mountForm({ theme: "light" });
     const check = async () => {
       // Past the colour transitions, so contrast is measured on the final colours: on a busy machine a transition
-      // can still run after a fixed wait, so any that runs is waited for too (getAnimations starts pending ones).
+      // can still run after a fixed wait, so any that runs is waited for too.
       await new Promise((resolve) => setTimeout(resolve, 250));
-      await Promise.all(form.element.shadowRoot!.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      await settled();
       const { violations } = await axe.run(form.element, { resultTypes: ["violations"] });
       return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
     };

@@ -11,7 +11,7 @@
 import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
 import { closeFrames, embeddingInfo, openFrame } from "./frames.ts";
-import { waitFor } from "./helpers.ts";
+import { settled, waitFor } from "./helpers.ts";
 
 type Rgba = [number, number, number, number];
 
@@ -126,12 +126,6 @@ function renderedIn(hostFrame: HTMLIFrameElement, index: number, tag: string, re
   );
 }
 
-/** Waits until no transition runs in the frame: a colour is read once it has settled. */
-async function settled(view: Window, element: HTMLElement): Promise<void> {
-  await new Promise((resolve) => view.requestAnimationFrame(resolve));
-  await Promise.all([...view.document.getAnimations(), ...element.shadowRoot!.getAnimations()].map((animation) => animation.finished));
-}
-
 /** Asks the host page to post `message` to its frame `index`, and waits until it has. */
 async function relay(hostFrame: HTMLIFrameElement, index: number, message: unknown): Promise<void> {
   const done = new Promise<void>((resolve) => {
@@ -175,7 +169,7 @@ describe("iframe pages on a host page of another origin", () => {
             await waitFor(() => element.matches(dark ? ":state(dark)" : ":state(light)"), `${name} theme=${theme}: ${dark ? "dark" : "light"}`);
             // Opaque: the host page never shows through.
             expect(parseColor(view.getComputedStyle(view.document.documentElement).backgroundColor)[3], `${name} ${theme}: canvas`).to.equal(1);
-            await settled(view, element);
+            await settled(view.document);
             const findings = textContrasts(view, HOST_BACKGROUNDS[host]);
             expect(findings.length, `${name} ${theme}: texts found`).to.be.greaterThan(2);
             for (const { text, ratio, needed } of findings) {
@@ -191,9 +185,9 @@ describe("iframe pages on a host page of another origin", () => {
 
   it("?background=transparent lets the host page through, and a theme that suits it stays readable", async () => {
     const hostFrame = await openHost("dark", ["/embed/about.html?theme=dark&background=transparent"]);
-    const element = await renderedIn(hostFrame, 0, "portfolio-about", "h1");
+    await renderedIn(hostFrame, 0, "portfolio-about", "h1");
     const view = innerWindow(hostFrame, 0);
-    await settled(view, element);
+    await settled(view.document);
     expect(parseColor(view.getComputedStyle(view.document.documentElement).backgroundColor)[3]).to.equal(0);
     const failures = textContrasts(view, HOST_BACKGROUNDS.dark).filter(({ ratio, needed }) => ratio < needed);
     expect(failures).to.deep.equal([]);
@@ -211,7 +205,7 @@ describe("iframe pages on a host page of another origin", () => {
     expect(element.getAttribute("theme")).to.equal("dark");
     expect(view.document.documentElement.dataset.theme).to.equal("dark");
     expect(element.shadowRoot!.querySelector(".project-title"), "the same markup, not rendered afresh").to.equal(firstCard);
-    await settled(view, element);
+    await settled(view.document);
     const failures = textContrasts(view, HOST_BACKGROUNDS.light).filter(({ ratio, needed }) => ratio < needed);
     expect(failures).to.deep.equal([]);
 
