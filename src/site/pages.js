@@ -385,6 +385,23 @@ function productTemplate(name) {
   return template;
 }
 
+/** @type {Map<string, Promise<string>>} */
+const inlineAssets = new Map();
+
+/**
+ * One of the pages' own files as every page inlines it (CSS minified, scripts without comment lines), prepared once
+ * rather than on each page the demo server renders.
+ * @param {"assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js"} name
+ */
+function inlineAsset(name) {
+  let asset = inlineAssets.get(name);
+  if (!asset) {
+    asset = productTemplate(name).then(name.endsWith(".css") ? minifiedCss : withoutCommentLines);
+    inlineAssets.set(name, asset);
+  }
+  return asset;
+}
+
 /**
  * The pages' own CSS without its comments and indentation, as it goes into every page. Enough for these two
  * small files of ours (no strings or URLs holding comment marks).
@@ -462,24 +479,25 @@ export async function prerenderForPage({ distDir, tag, settings, route, images, 
  * @param {PageOptions & { route?: SiteRoute, origin?: string, log?: (line: string) => void }} options
  */
 export async function renderSitePage(options) {
-  options = { ...options, showsPortrait: (options.route ?? "home") === "home" };
+  const route = options.route ?? "home";
+  options = { ...options, showsPortrait: route === "home" };
+  const images = pagePortrait(options);
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag: "portfolio-app",
     settings: options.settings,
-    route: options.route ?? "home",
-    images: pagePortrait(options),
+    route,
+    images,
     origin: options.origin,
     log: options.log,
   });
-  const route = options.route ?? "home";
   return assemblePage(await productTemplate("page.html"), options, pageText(options.settings), {
     body: `<portfolio-app>${element}${pageLinks(/** @type {SiteRoute[]} */ (Object.keys(ROUTE_PAGES)))}</portfolio-app>`,
     seed,
     structuredData: route === "home" ? personStructuredData(options.settings, options.canonicalUrl) : "",
-    pageCss: minifiedCss(await productTemplate("assets/site.css")),
+    pageCss: await inlineAsset("assets/site.css"),
     // Runs before anything paints, so it is in the page, not a request of its own.
-    headScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${withoutCommentLines(await productTemplate("assets/route.js"))}</script>`,
+    headScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${await inlineAsset("assets/route.js")}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -490,7 +508,7 @@ export async function renderSitePage(options) {
       modules: !element,
       // Only Home shows the portrait.
       portrait: route === "home" ? options.settings.portrait : undefined,
-      images: route === "home" ? pagePortrait(options) : undefined,
+      images: route === "home" ? images : undefined,
     }),
   });
 }
@@ -520,17 +538,18 @@ export async function renderSitePage(options) {
  * @param {PageOptions & FramePageOptions} options
  */
 export async function renderFramePage(options) {
-  options = { ...options, showsPortrait: options.element === "hero" };
+  const hero = options.element === "hero";
+  options = { ...options, showsPortrait: hero };
+  const images = hero ? pagePortrait(options) : undefined;
   const { theme: settingsTheme, ...markupSettings } = options.settings;
   const frame = FRAME_ELEMENTS[options.element];
   const tag = `portfolio-${options.element}`;
-  const hero = options.element === "hero";
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag,
     settings: markupSettings,
     route: "home",
-    images: hero ? pagePortrait(options) : undefined,
+    images,
     origin: options.origin,
     log: options.log,
   });
@@ -541,16 +560,16 @@ export async function renderFramePage(options) {
       theme === "light" || theme === "dark" ? ` data-theme="${theme}"` : "",
       options.background === "transparent" ? ' data-background="transparent"' : "",
     ].join(""),
-    pageCss: minifiedCss(await productTemplate("assets/embed.css")),
+    pageCss: await inlineAsset("assets/embed.css"),
     // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
-    headScript: `<script>${withoutCommentLines(await productTemplate("assets/embed-frame.js"))}</script>`,
+    headScript: `<script>${await inlineAsset("assets/embed-frame.js")}</script>`,
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
       elements: [`src/elements/${options.element}/index.ts`],
       modules: !element,
       portrait: hero ? options.settings.portrait : undefined,
-      images: hero ? pagePortrait(options) : undefined,
+      images,
     }),
     oembed: options.oembedUrl
       ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(options.oembedUrl)}" title="${escapeHtml(text.title)}" />`
