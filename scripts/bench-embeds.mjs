@@ -54,7 +54,7 @@ function recorder() {
 }
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * One fresh page on the slow network: loads `url`, waits until the network is quiet and a moment more.
@@ -84,8 +84,8 @@ async function measure(browser, url, [width, height]) {
   }
 }
 
-/** @param {string[][]} rows */
-function table(rows) {
+/** Prints rows as a column-aligned table, the first row as its header (bench.mjs prints with it too). @param {string[][]} rows */
+export function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const [index, row] of rows.entries()) {
     console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("   ")}`);

@@ -23,6 +23,7 @@ import { build } from "vite";
 import { startDemoServer } from "../demo/server/index.js";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
+import { median, table } from "./bench-embeds.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
@@ -42,15 +43,6 @@ function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
   );
-}
-
-/** @param {string[][]} rows */
-function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("   ")}`);
-    if (index === 0) console.log(`  ${widths.map((width) => "-".repeat(width)).join("   ")}`);
-  }
 }
 
 /** gzip -9 size of React + react-dom/client + r2wc with nothing of ours: the floor of any React build. */
@@ -271,7 +263,6 @@ async function portraitReport(browser, url, photoBytes) {
 }
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Lighthouse runs on one URL (a fresh Chrome each run), reduced to medians.

@@ -67,14 +67,15 @@ export function withTable(readme, tokens) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const readme = readFileSync(README_FILE, "utf8");
-  const expected = withTable(readme, designTokens());
+  const tokens = designTokens();
+  const expected = withTable(readme, tokens);
   if (process.argv.includes("--update")) {
     writeFileSync(README_FILE, expected);
-    console.log(`README.md's token table rewritten from src/styles/base.css:\n\n${renderTable(designTokens())}`);
+    console.log(`README.md's token table rewritten from src/styles/base.css:\n\n${renderTable(tokens)}`);
   } else if (expected !== readme) {
     console.error("README.md's token table differs from src/styles/base.css: rewrite it with `npm run tokens -- --update`.");
     process.exit(1);
   } else {
-    console.log(`README.md's token table matches src/styles/base.css (${designTokens().length} tokens).`);
+    console.log(`README.md's token table matches src/styles/base.css (${tokens.length} tokens).`);
   }
 }
