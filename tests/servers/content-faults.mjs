@@ -57,15 +57,23 @@ export const HOSTILE_PROJECTS = [
   { id: "h6", title: `Long${"o".repeat(400)}ng title` },
 ];
 
+/**
+ * `count` generated projects, numbered from 1, with ids `<prefix>1`, `<prefix>2`…
+ * @param {number} count @param {string} prefix @param {string} description
+ */
+function generatedProjects(count, prefix, description) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `${prefix}${index + 1}`,
+    title: `Project ${index + 1}`,
+    description,
+    techstack: "TypeScript, React",
+    githubUrl: `https://github.com/alex-rivera-dev/project-${index + 1}`,
+    livedemoUrl: null,
+  }));
+}
+
 /** 500 projects: the grid must show them all and stay usable. */
-const MANY_PROJECTS = Array.from({ length: 500 }, (_, index) => ({
-  id: `m${index + 1}`,
-  title: `Project ${index + 1}`,
-  description: "A generated project.",
-  techstack: "TypeScript, React",
-  githubUrl: `https://github.com/alex-rivera-dev/project-${index + 1}`,
-  livedemoUrl: null,
-}));
+const MANY_PROJECTS = generatedProjects(500, "m", "A generated project.");
 
 /** The demo's own projects (real lengths of text): the layout tests take the first four or seven. */
 const DEMO_PROJECTS = JSON.parse(readFileSync(new URL("../../demo/projects.json", import.meta.url), "utf8"));
@@ -81,14 +89,7 @@ const HUGE_DESCRIPTION = [
   { id: "huge", title: "One long word", description: "a\u0301".repeat(500_000), techstack: "Stamina", githubUrl: "https://github.com/x/huge" },
   { id: "short", title: "A short one", description: "Fits on a card." },
 ];
-const THOUSANDS = Array.from({ length: 5000 }, (_, index) => ({
-  id: `t${index + 1}`,
-  title: `Project ${index + 1}`,
-  description: "A generated project with a sentence of description.",
-  techstack: "TypeScript, React",
-  githubUrl: `https://github.com/alex-rivera-dev/project-${index + 1}`,
-  livedemoUrl: null,
-}));
+const THOUSANDS = generatedProjects(5000, "t", "A generated project with a sentence of description.");
 
 /**
  * @typedef {object} Answer

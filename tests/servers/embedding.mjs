@@ -27,7 +27,7 @@ import { loadSettings } from "../../demo/server/index.js";
 import { contentSecurityPolicy, scriptJson } from "../../src/site/pages.js";
 import { serveFile, serveFolder } from "../../demo/server/static.js";
 import { buildSite } from "../../scripts/build-site.mjs";
-import { handToDemo, listenOnLoopback } from "./loopback.mjs";
+import { closeNow, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
@@ -139,7 +139,7 @@ export async function embeddingPlugin({ demo }) {
       return undefined;
     },
     serverStop() {
-      host.server.close();
+      return closeNow(host.server);
     },
   };
   return { middleware, plugin };
