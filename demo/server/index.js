@@ -48,25 +48,26 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
  * allowed by their hashes, nothing else inline.
  * @param {string} html
- * @param {{ frame?: boolean }} [kind] an iframe page
+ * @param {string} [policy] the page's policy before its hashes (default: the site's own pages')
  */
-const pageHeaders = (html, { frame = false } = {}) => ({
+const pageHeaders = (html, policy = SITE_POLICY) => ({
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
-  // The site's own pages may be framed only by the site; the iframe pages by anyone.
-  "content-security-policy": policyForPage(contentSecurityPolicy([], frame ? {} : { frameAncestors: SITE_FRAME_ANCESTORS }), html),
+  "content-security-policy": policyForPage(policy, html),
   "referrer-policy": "strict-origin-when-cross-origin",
 });
 
+/** The site's own pages' policy: only the site may frame them. */
+const SITE_POLICY = contentSecurityPolicy([], { frameAncestors: SITE_FRAME_ANCESTORS });
+
+/** The iframe pages' policy: framed by anyone. */
+const FRAME_POLICY = contentSecurityPolicy([], {});
+
+/** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
+const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);
+
 /** @type {Record<string, string>} */
 const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" };
-
-/** The studio's doctor and previews call the services the owner types in, wherever they are; nothing else is eased. */
-/**
- * The studio's doctor calls whatever services the owner names.
- * @param {string} html
- */
-const studioHeaders = (html) => ({ ...pageHeaders(html), "content-security-policy": policyForPage(contentSecurityPolicy(["https:", "http:"]), html) });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
 const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").SiteRoute>} */ (
@@ -183,7 +184,7 @@ export function createDemoServer(options = {}) {
             page === "index.html"
               ? await renderSitePage({ ...options, route: siteRoute ?? "home" })
               : renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
-          return send(req, res, 200, html, page === "studio.html" ? studioHeaders(html) : pageHeaders(html));
+          return send(req, res, 200, html, pageHeaders(html, page === "studio.html" ? STUDIO_POLICY : undefined));
         }
         if (frame === undefined || !isFrameElement(frame)) {
           return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
@@ -203,7 +204,7 @@ export function createDemoServer(options = {}) {
         }
         const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
         const html = await renderFramePage({ ...options, ...frameOptions });
-        return send(req, res, 200, html, pageHeaders(html, { frame: true }));
+        return send(req, res, 200, html, pageHeaders(html, FRAME_POLICY));
       }
       // Named by content (portrait-320-<hash>.avif), so cached for good.
       if (/^\/portraits\/portrait-\d+-[\w-]+\.(avif|webp)$/.test(path)) {
