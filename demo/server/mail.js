@@ -94,6 +94,14 @@ export function appendToOutbox(file, message) {
  * @returns {Promise<OutboxMessage[]>}
  */
 export async function readOutbox(file) {
+  return parsedLines(await outboxLines(file));
+}
+
+/**
+ * The outbox file's non-blank lines; a missing file has none.
+ * @param {string} file
+ */
+async function outboxLines(file) {
   let text;
   try {
     text = await readFile(file, "utf8");
@@ -101,8 +109,17 @@ export async function readOutbox(file) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return [];
     throw error;
   }
-  return text.split("\n").flatMap((line) => {
-    const message = line.trim() ? parseLine(line) : undefined;
+  return text.split("\n").filter((line) => line.trim());
+}
+
+/**
+ * The messages of these lines; a line that does not parse is left out.
+ * @param {string[]} lines
+ * @returns {OutboxMessage[]}
+ */
+function parsedLines(lines) {
+  return lines.flatMap((line) => {
+    const message = parseLine(line);
     return message ? [message] : [];
   });
 }
@@ -292,20 +309,9 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
  * @returns {Promise<{ messages: OutboxMessage[], total: number }>}
  */
 export async function readOutboxPage(file, page, size) {
-  let text;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return { messages: [], total: 0 };
-    throw error;
-  }
-  const lines = text.split("\n").filter((line) => line.trim());
+  const lines = await outboxLines(file);
   const end = lines.length - (page - 1) * size;
-  const messages = lines.slice(Math.max(0, end - size), Math.max(0, end)).reverse().flatMap((line) => {
-    const message = parseLine(line);
-    return message ? [message] : [];
-  });
-  return { messages, total: lines.length };
+  return { messages: parsedLines(lines.slice(Math.max(0, end - size), Math.max(0, end)).reverse()), total: lines.length };
 }
 
 /** Text shown isolated from its neighbours: a right-to-left override in a name cannot reorder what follows. */
