@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { createRoot } from "react-dom/client";
 import { defineElement } from "../../src/define.ts";
 import { PortfolioAboutElement } from "../../src/elements/about/about-element.ts";
-import { demoUrl, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, demoUrl, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const PROFILE = {
   name: "Alex Rivera",
@@ -279,17 +279,15 @@ describe("lifecycle", () => {
     page.render(createElement("portfolio-hero", { name: "In React" }));
     const hero = await waitFor(() => container.querySelector("portfolio-hero"), "the element");
     await waitFor(() => hero.shadowRoot?.querySelector("h1"), "its render");
-    const errors: unknown[][] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const errors = captureConsoleErrors();
     try {
       page.unmount();
       await nextFrame();
     } finally {
-      console.error = original;
+      errors.restore();
       container.remove();
     }
-    expect(errors).to.deep.equal([]);
+    expect(errors.lines).to.deep.equal([]);
     expect(hero.shadowRoot!.querySelector(".root")!.childElementCount).to.equal(0);
   });
 });
