@@ -22,7 +22,7 @@ export const DEFAULT_TOKENS: Tokens = {
   accentLight: "#3b3fc4",
   accentDark: "#9ea7ff",
   radius: "0.75rem",
-  fontFamily: "system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, sans-serif",
+  fontFamily: "system-ui, sans-serif",
   fontSize: "1rem",
   space: "1rem",
 };
