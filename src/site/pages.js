@@ -203,6 +203,23 @@ export async function preloadLinks({ distDir, distUrl, elements, portrait, image
 }
 
 /**
+ * How the page starts its script. A prerendered page paints without it, so `assets/start.js` (inline) asks for
+ * it once the page has painted, with every chunk `elements` need at once; a page that is not prerendered needs
+ * its script for its first render, so it asks at once (a module script, with preloadLinks' modulepreloads).
+ * @param {object} options
+ * @param {string} options.distDir the build, with its manifest
+ * @param {string} options.distUrl the URL prefix the build is served under ("/dist/", "../lib/")
+ * @param {string[]} options.elements the manifest keys (or chunk names) of what the page shows first
+ * @param {boolean} options.prerendered whether the page's element is prerendered in it
+ */
+export async function pageScripts({ distDir, distUrl, elements, prerendered }) {
+  const files = prerendered ? await chunksFor(distDir, ["src/index.ts", ...elements]) : [];
+  if (!files.length) return `<script type="module" src="${escapeHtml(distUrl)}portfolio-elements.js"></script>`;
+  const urls = JSON.stringify(files.map((file) => distUrl + file));
+  return `<script data-modules="${escapeHtml(urls)}">${await inlineAsset("assets/start.js")}</script>`;
+}
+
+/**
  * The page's title and description, from the owner's name.
  * @param {Record<string, string>} settings
  * @param {FramePage} [frame] what a frame page shows
@@ -374,7 +391,7 @@ const templates = new Map();
 
 /**
  * The product's page template (next to this module) or one of the files the pages inline (`assets/`), read once.
- * @param {"page.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js"} name
+ * @param {"page.html" | "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js"} name
  */
 function productTemplate(name) {
   let template = templates.get(name);
@@ -391,7 +408,7 @@ const inlineAssets = new Map();
 /**
  * One of the pages' own files as every page inlines it (CSS minified, scripts without comment lines), prepared once
  * rather than on each page the demo server renders.
- * @param {"assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js"} name
+ * @param {"assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js"} name
  */
 function inlineAsset(name) {
   let asset = inlineAssets.get(name);
@@ -498,6 +515,12 @@ export async function renderSitePage(options) {
     pageCss: await inlineAsset("assets/site.css"),
     // Runs before anything paints, so it is in the page, not a request of its own.
     headScript: `<script data-pages="${escapeHtml(PAGES_BY_HASH)}">${await inlineAsset("assets/route.js")}</script>`,
+    scripts: await pageScripts({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      elements: ["src/elements/app/index.ts", "shell", ...(route === "home" ? [] : [`src/elements/${route}/index.ts`])],
+      prerendered: Boolean(element),
+    }),
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -563,6 +586,12 @@ export async function renderFramePage(options) {
     pageCss: await inlineAsset("assets/embed.css"),
     // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
     headScript: `<script>${await inlineAsset("assets/embed-frame.js")}</script>`,
+    scripts: await pageScripts({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      elements: [`src/elements/${options.element}/index.ts`],
+      prerendered: Boolean(element),
+    }),
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
@@ -631,6 +660,7 @@ function assemblePage(template, options, text, parts) {
     dist: escapeHtml(options.distUrl),
     assets: escapeHtml(options.assetsUrl),
     preload: "",
+    scripts: `<script type="module" src="${escapeHtml(options.distUrl)}portfolio-elements.js"></script>`,
     ...parts,
     // The page's CSS, in the page: the first paint needs nothing but the HTML.
     styles: [parts.pageCss, portrait.portraitCss].some(Boolean) ? `<style>${[parts.pageCss ?? "", portrait.portraitCss].join("")}</style>` : "",

@@ -4,7 +4,7 @@
  * none to the demo server (the settings' relative services are left out of a static build).
  */
 import { expect } from "chai";
-import { closeFrames, embeddingInfo, frameDocument, openFrame, rendered, requestsOf } from "./frames.ts";
+import { closeFrames, embeddingInfo, frameDocument, frameWindow, openFrame, rendered, requestsOf } from "./frames.ts";
 import { textOf, waitFor } from "./helpers.ts";
 
 const SUB_PATH = "/sub/path/";
@@ -62,6 +62,21 @@ describe("the static site from a sub-path", () => {
       const url = element.getAttribute("src") ?? element.getAttribute("href")!;
       expect(url, "a relative path").not.to.match(/^(\/|[a-z]+:)/);
     }
+  });
+
+  it("a page asks for its script once it has painted, then for every chunk its screen needs at once", async () => {
+    const frame = await openFrame(`${SUB_PATH}contact.html`, 1024, 800);
+    await rendered(frame, "portfolio-app");
+    const win = frameWindow(frame);
+    const paint = win.performance.getEntriesByType("paint")[0];
+    expect(paint, "a paint entry").to.exist;
+    const scripts = win.performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
+    const name = (url: string) => url.replace(/^.*\/chunks\/(.*)-[\w-]{8}\.js$/, "$1.js").replace(/^.*\//, "");
+    // The first paint needs nothing but the HTML: no script request shares the connection with it.
+    expect(scripts.filter((entry) => entry.startTime < paint!.startTime).map((entry) => name(entry.name)), "scripts asked for before the paint").to.deep.equal([]);
+    // The screen's chunk is asked for with the others, not after the app's chunk and the shell have run.
+    const preloaded = [...frameDocument(frame).head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => name(link.href));
+    expect(preloaded.sort()).to.deep.equal(["app.js", "contact.js", "home.js", "runtime.js", "shell.js"]);
   });
 
   it("a route page opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route", async () => {

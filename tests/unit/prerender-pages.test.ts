@@ -61,6 +61,29 @@ describe.skipIf(!built)("prerendered site pages (demo server)", () => {
     }
   });
 
+  it("each page starts its script once it has painted, with every chunk its element and route need at once", async () => {
+    const manifest = JSON.parse(await readFile(join(import.meta.dirname, "../../dist/.vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const chunk = (key: string) => `/dist/${manifest[key]!.file}`;
+    for (const [path, element] of [
+      ["/", "src/elements/app/index.ts"],
+      ["/contact.html", "src/elements/contact/index.ts"],
+      ["/embed/hero.html", "src/elements/hero/index.ts"],
+      ["/embed/projects.html", "src/elements/projects/index.ts"],
+    ] as const) {
+      const html = await page(path);
+      // No script tag the parser would fetch before the first paint.
+      expect(html, path).not.toMatch(/<script [^>]*src=/);
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
+      const list = /<script data-modules="([^"]*)">[\s\S]*?PerformanceObserver[\s\S]*?<\/script>/.exec(html);
+      expect(list, path).not.toBeNull();
+      const files = JSON.parse(list![1]!.replace(/&#34;/g, '"')) as string[];
+      expect(files[0], path).toBe(chunk("src/index.ts"));
+      expect(files, path).toContain(chunk(element));
+      if (path === "/contact.html") expect(files, path).toContain(chunk("src/elements/app/index.ts"));
+      for (const file of files) expect((await fetch(url + file)).status, file).toBe(200);
+    }
+  });
+
   it("allows every inline block by its hash in the CSP, and nothing else inline", async () => {
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     for (const path of ["/", "/projects.html", "/embed/hero.html?theme=dark", "/embed/contact.html"]) {
