@@ -84,6 +84,16 @@ describe.skipIf(!built)("prerendered site pages (demo server)", () => {
     }
   });
 
+  it("each page carries its icon in itself, allowed as a data: image (no request of its own while the page paints)", async () => {
+    for (const path of ["/", "/about.html", "/embed/hero.html", "/embed/footer.html"]) {
+      const response = await fetch(url + path);
+      const html = await response.text();
+      const icon = /<link rel="icon" href="([^"]*)" type="image\/svg\+xml" \/>/.exec(html);
+      expect(icon?.[1], path).toMatch(/^data:image\/svg\+xml,%3Csvg xmlns=%22http:\/\/www.w3.org\/2000\/svg%22 /);
+      expect(response.headers.get("content-security-policy"), path).toMatch(/img-src 'self' https: data:;/);
+    }
+  });
+
   it("allows every inline block by its hash in the CSP, and nothing else inline", async () => {
     const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     for (const path of ["/", "/projects.html", "/embed/hero.html?theme=dark", "/embed/contact.html"]) {
