@@ -27,7 +27,11 @@
   // The paint entry comes once the first frame is on screen; without paint timing, a task queued from the
   // first frame's animation callback runs once that frame is drawn.
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf("paint") >= 0) new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+  if (types.indexOf("paint") >= 0)
+    new PerformanceObserver(function (_list, observer) {
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
   else requestAnimationFrame(function () {
     setTimeout(start, 0);
   });
