@@ -80,6 +80,15 @@ describe("the static site from a sub-path", () => {
     expect(preloaded.sort()).to.deep.equal(["app.js", "contact.js", "home.js", "runtime.js", "shell.js"]);
   });
 
+  it("a page that draws nothing (a frame out of sight) starts its script all the same", async () => {
+    const frame = await openFrame(`${SUB_PATH}embed/footer.html`, 400, 200);
+    frame.style.display = "none";
+    frame.src = `${SUB_PATH}embed/about.html`;
+    await new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+    expect(frameWindow(frame).performance.getEntriesByType("paint")).to.deep.equal([]);
+    await rendered(frame, "portfolio-about");
+  });
+
   it("a route page opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route", async () => {
     const frame = await openFrame(`${SUB_PATH}about.html`, 1024, 800);
     const app = await rendered(frame, "portfolio-app");
