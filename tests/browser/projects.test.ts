@@ -219,6 +219,29 @@ describe("<portfolio-projects>", () => {
     expect(textOf(more)).to.equal("Show more projects (404 more)");
   });
 
+  it("lays out and paints only the cards near the screen, each at its own height once the visitor nears it", async () => {
+    await setViewport({ width: 375, height: 800 });
+    try {
+      const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("many") });
+      const found = await cardsOf(element, 48);
+      await new Promise(requestAnimationFrame);
+      // A card the browser skips keeps its own box; what is inside it is neither laid out nor painted.
+      const rendered = (card: HTMLElement) => card.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true });
+      expect(rendered(found[0]!), "the first card").to.equal(true);
+      expect(rendered(found[47]!), "a card far below the screen").to.equal(false);
+      const last = found[47]!;
+      last.scrollIntoView();
+      await waitFor(() => rendered(last), "the last card rendered once it is on screen");
+      // Its own height now, not the 20rem the browser assumed while it was skipped.
+      const { bottom: contentBottom } = last.querySelector(".project-links")!.getBoundingClientRect();
+      const style = getComputedStyle(last);
+      expect(last.getBoundingClientRect().bottom).to.be.closeTo(contentBottom + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth), 1);
+    } finally {
+      window.scrollTo(0, 0);
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it("lays the cards out in one column on a phone and several on a desktop", async () => {
     const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("ok") });
     const found = await cardsOf(element, 3);
