@@ -24,9 +24,14 @@ export const PORTRAIT_CACHE_DIR = join(ROOT, "node_modules", ".cache", "portfoli
 export const PORTRAIT_SIZES = "(max-width: 320px) 60vw, (max-width: 720px) 192px, 320px";
 export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
 
-/** Formats in the order a browser should prefer them; the last one is also the `<img>`'s fallback. */
+/**
+ * Formats in the order a browser should prefer them; the last one is also the `<img>`'s fallback. AVIF with half
+ * the colour resolution (4:2:0, as JPEG and WebP always have; sharp's AVIF default is 4:4:4) and effort 6 (of 9):
+ * 15% fewer bytes on the sample photo for ~1 s more per photo, made once, so that the hero's frame (and Home, just),
+ * with the phone's portrait inlined, fit in the first round trip (10 TCP segments, ~14.6 kB).
+ */
 const FORMATS = /** @type {const} */ ([
-  { ext: "avif", type: "image/avif", options: { quality: 45, effort: 4 } },
+  { ext: "avif", type: "image/avif", options: { quality: 45, effort: 6, chromaSubsampling: "4:2:0" } },
   { ext: "webp", type: "image/webp", options: { quality: 75, effort: 4 } },
 ]);
 
