@@ -62,8 +62,8 @@ describe("fonts: the platform's own, with nothing to look up", () => {
   const GENERIC = new Set(["system-ui", "sans-serif", "serif", "monospace", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "cursive", "fantasy", "math"]);
 
   it("names only generic families: named fallbacks are font lookups in the first layout", () => {
-    // Measured on the projects page (Chromium on Linux, Lighthouse's 4x CPU): the first layout took ~100 ms wall-clock
-    // with the named fallbacks of system-ui the stack used to carry, and ~42 ms without them.
+    // Measured on the projects page (Chromium on Linux, Lighthouse's 4x CPU, alternating runs): the first layout took
+    // ~114 ms wall-clock with the named fallbacks of system-ui the stack used to carry, and ~100 ms without them.
     expect(sheets).toContain(join("src", "styles", "base.css"));
     for (const file of sheets) {
       for (const [, value] of readFileSync(file, "utf8").matchAll(/(?:font-family|--pe-font-family)\s*:\s*([^;}]+)/g)) {
