@@ -84,6 +84,22 @@ export function textOf(node: Node | null | undefined): string {
   return (node?.textContent ?? "").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * Watches `root` from now on and says whether `check` held after any change to it: for a state that may last
+ * less than one of waitFor's polls (a loading state a fast local answer ends within milliseconds).
+ */
+export function watchFor(root: Node, check: () => boolean): { seen: () => boolean } {
+  let seen = check();
+  const observer = new MutationObserver(() => {
+    if (!seen && check()) {
+      seen = true;
+      observer.disconnect();
+    }
+  });
+  if (!seen) observer.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
+  return { seen: () => seen };
+}
+
 /** Polls until `check` returns a truthy value (or throws after `timeout` ms), and returns that value. */
 export async function waitFor<T>(check: () => T, what = "condition", timeout = 5000): Promise<NonNullable<T>> {
   const start = performance.now();

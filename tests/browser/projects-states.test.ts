@@ -6,7 +6,7 @@
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
-import { mount, nextFrame, settled, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { mount, nextFrame, settled, shadow, textOf, unmountAll, waitFor, watchFor } from "./helpers.ts";
 
 const GITHUB = "https://github.com/alex-rivera-dev";
 
@@ -52,9 +52,11 @@ describe("<portfolio-projects> states", () => {
     const element = await mount("portfolio-projects", { endpoint });
     const retry = await waitFor(() => buttonNamed(element, "Try again"), "the Try again button");
     expect(textOf(shadow(element).querySelector('[role="alert"]'))).to.equal("Error: 500 Internal Server Error");
+    // The local service answers within milliseconds, so the loading state is watched for, not polled.
+    const loading = watchFor(shadow(element), () => textOf(shadow(element).querySelector('[role="status"]')) === "Loading projects...");
     retry.click();
-    await waitFor(() => textOf(shadow(element).querySelector('[role="status"]')) === "Loading projects...", "the loading state");
     await cardsOf(element, 3);
+    expect(loading.seen(), "the loading state between the error and the cards").to.equal(true);
     expect(await requestCount(endpoint)).to.equal(2);
     expect((window as unknown as Record<symbol, boolean>)[marker]).to.equal(true);
     // The pressed button is gone: focus waits on the section's heading, not at the top of the page.
@@ -64,9 +66,11 @@ describe("<portfolio-projects> states", () => {
   it('"Try again" that fails again shows the error again, with the button', async () => {
     const endpoint = await contentEndpoint("status-500");
     const element = await mount("portfolio-projects", { endpoint });
-    (await waitFor(() => buttonNamed(element, "Try again"), "the Try again button")).click();
-    await waitFor(() => shadow(element).querySelector(".project-skeleton"), "the loading state");
-    await waitFor(() => buttonNamed(element, "Try again"), "the button after the second failure");
+    const retry = await waitFor(() => buttonNamed(element, "Try again"), "the Try again button");
+    const loading = watchFor(shadow(element), () => shadow(element).querySelector(".project-skeleton") !== null);
+    retry.click();
+    await waitFor(() => loading.seen() && buttonNamed(element, "Try again"), "the button after the second failure");
+    expect(loading.seen(), "the loading state between the two errors").to.equal(true);
     expect(textOf(shadow(element).querySelector('[role="alert"]'))).to.equal("Error: 500 Internal Server Error");
     expect(await requestCount(endpoint)).to.equal(2);
   });
