@@ -673,8 +673,6 @@ function assemblePage(template, options, text, parts) {
     dist: escapeHtml(options.distUrl),
     assets: escapeHtml(options.assetsUrl),
     preload: "",
-    icon: `${escapeHtml(options.assetsUrl)}favicon.svg`,
-    scripts: `<script type="module" src="${escapeHtml(options.distUrl)}portfolio-elements.js"></script>`,
     ...parts,
     // The page's CSS, in the page: the first paint needs nothing but the HTML.
     styles: [parts.pageCss, portrait.portraitCss].some(Boolean) ? `<style>${[parts.pageCss ?? "", portrait.portraitCss].join("")}</style>` : "",
