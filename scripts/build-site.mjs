@@ -39,6 +39,7 @@ import {
   routePageUrl,
 } from "../src/site/pages.js";
 import { portraitSet } from "../src/site/portrait.js";
+import { precompressFolder } from "../src/site/precompress.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -157,7 +158,7 @@ function forPage(settings, up) {
  * @param {string} [options.outDir]
  * @param {(line: string) => void} [options.log]
  * @param {string} [options.portraitCacheDir] where the portrait's light versions are made and kept
- * @returns {Promise<{ outDir: string, files: string[], warnings: string[] }>}
+ * @returns {Promise<{ outDir: string, files: string[], precompressed: string[], warnings: string[] }>}
  */
 export async function buildSite(options = {}) {
   const settingsFile = options.settingsFile ?? join(DEMO, "settings.json");
@@ -266,7 +267,9 @@ export async function buildSite(options = {}) {
     "_headers",
     sitePaths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join(""),
   );
-  return { outDir, files, warnings };
+  // Last, once every file is written: a .br and a .gz beside each text file, for hosts that send them.
+  const precompressed = await precompressFolder(outDir);
+  return { outDir, files, precompressed, warnings };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -285,6 +288,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
       outDir: outDir && resolve(outDir),
     });
     console.log(`static site written to ${result.outDir}:\n  ${result.files.join("\n  ")}`);
+    console.log(`  and ${result.precompressed.length} precompressed copies (.br, .gz) beside its text files`);
     console.log("Serve the folder from any path; the embed pages are embed/<name>.html?theme=light|dark|auto.");
   } catch (error) {
     console.error(`build:site: ${error instanceof Error ? error.message : String(error)}`);

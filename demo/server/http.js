@@ -1,6 +1,7 @@
 // @ts-check
 /** Small HTTP helpers shared by the demo server's routes. */
 import compression from "compression";
+import { MIN_BYTES } from "../../src/site/precompress.js";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
@@ -14,10 +15,11 @@ export const CORS_HEADERS = {
 };
 
 /**
- * Compresses answers over 1 kB with streaming zlib (brotli or gzip, as the client accepts), which runs off the
- * main thread: a large answer never holds up the requests behind it, and nothing is kept after it is sent.
+ * Compresses answers of 1 kB or more (the size `npm run build:site` precompresses from) with streaming zlib
+ * (brotli or gzip, as the client accepts), which runs off the main thread: a large answer never holds up the
+ * requests behind it, and nothing is kept after it is sent.
  */
-const compress = compression({ threshold: 1024 });
+const compress = compression({ threshold: MIN_BYTES });
 
 /**
  * Runs `write` with `res` wrapped so that what it writes is compressed when the client accepts it.

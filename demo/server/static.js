@@ -1,11 +1,16 @@
 // @ts-check
 /**
  * Serves built and demo files with `send` (Express's static file sender: ETag, 304, ranges, HEAD, dot-files
- * hidden), compressed, content-hashed chunks cached for a year and everything else revalidated.
+ * hidden), compressed, content-hashed chunks cached for a year and everything else revalidated. A file with a
+ * precompressed copy beside it (`index.html.br`, `.gz`: `npm run build:site` writes them) is answered with that
+ * copy when the client accepts its encoding, as nginx's `brotli_static`/`gzip_static` and Caddy's `precompressed`
+ * do: the smallest encoding, made once at build time instead of on every request.
  */
-import { realpath } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import { join, sep } from "node:path";
+import Negotiator from "negotiator";
 import sendFile from "send";
+import { PRECOMPRESSED, TEXT_TYPES } from "../../src/site/precompress.js";
 import { compressed, isClientGone, sendText } from "./http.js";
 
 /**
@@ -22,8 +27,43 @@ export function isContentHashed(path) {
   return CONTENT_HASHED.test(path);
 }
 
-/** @type {Record<string, string>} */
-const TYPES = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".json": "application/json; charset=utf-8" };
+/** @param {string} file */
+function extension(file) {
+  return file.slice(file.lastIndexOf("."));
+}
+
+/**
+ * The precompressed copy of `real` to send, if the client accepts one that exists, lies inside `root` and is not
+ * older than the file (a copy older than its file is stale: the file was edited after the build).
+ * @param {import("./http.js").Request} req
+ * @param {string} root
+ * @param {string} real
+ * @returns {Promise<{ encoding: string, suffix: string } | undefined>}
+ */
+async function precompressedCopy(req, root, real) {
+  if (!(extension(real) in TEXT_TYPES) || !req.headers["accept-encoding"]) return undefined;
+  const original = await stat(real);
+  /** @type {Map<string, string>} */
+  const found = new Map();
+  for (const [encoding, suffix] of PRECOMPRESSED) {
+    try {
+      const copy = await realpath(real + suffix);
+      if (copy.startsWith(root + sep) && (await stat(copy)).mtimeMs >= original.mtimeMs) found.set(encoding, suffix);
+    } catch {
+      // No such copy.
+    }
+  }
+  if (found.size === 0) return undefined;
+  // negotiator's second argument (the server's order among encodings the client rates equally) is missing from
+  // its types; compression passes it the same way.
+  const negotiator = /** @type {{ encoding(available: string[], preferred: string[]): string | undefined }} */ (
+    /** @type {unknown} */ (new Negotiator(req))
+  );
+  const available = PRECOMPRESSED.map(([encoding]) => encoding);
+  const encoding = negotiator.encoding([...available, "identity"], available);
+  const suffix = encoding && found.get(encoding);
+  return encoding && suffix ? { encoding, suffix } : undefined;
+}
 
 /**
  * Serves `urlPath` (still percent-encoded, below the mount point) from `dir`. Refused with a 404: dot-files and
@@ -45,22 +85,32 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
   }
   const first = decoded.split("/").find((part) => part !== "");
   if (decoded.includes("\0") || (first !== undefined && options.hidden?.includes(first))) return sendText(req, res, 404, "Not found.");
+  /** @type {{ encoding: string, suffix: string } | undefined} */
+  let copy;
   try {
     const root = await realpath(dir);
     const real = await realpath(join(root, decoded));
     if (!real.startsWith(root + sep)) return sendText(req, res, 404, "Not found.");
+    copy = await precompressedCopy(req, root, real);
   } catch {
     return sendText(req, res, 404, "Not found.");
   }
+  const path = urlPath.startsWith("/") ? urlPath : `/${urlPath}`;
+  /** @param {() => void} write */
+  const wrap = (write) => (copy ? write() : compressed(req, res, write));
   return new Promise((resolve) => {
-    compressed(req, res, () => {
-      const stream = sendFile(req, urlPath.startsWith("/") ? urlPath : `/${urlPath}`, { root: dir, index: false, dotfiles: "ignore", cacheControl: false });
+    wrap(() => {
+      const stream = sendFile(req, copy ? path + copy.suffix : path, { root: dir, index: false, dotfiles: "ignore", cacheControl: false });
       stream.on("headers", (/** @type {import("node:http").ServerResponse} */ response, /** @type {string} */ file) => {
         // `send` sets only the statuses it chooses (206, 304, errors): a response a framework handed over with
         // another status (Koa starts at 404) must start from 200.
         response.statusCode = 200;
-        const type = TYPES[file.slice(file.lastIndexOf("."))];
+        const type = TEXT_TYPES[extension(copy ? file.slice(0, -copy.suffix.length) : file)];
         if (type) response.setHeader("content-type", type);
+        if (copy) {
+          response.setHeader("content-encoding", copy.encoding);
+          response.setHeader("vary", "Accept-Encoding");
+        }
         response.setHeader("x-content-type-options", "nosniff");
         response.setHeader("cache-control", isContentHashed(urlPath) ? "public, max-age=31536000, immutable" : "no-cache");
       });

@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { FRAME_ELEMENTS, contentSecurityPolicy, oembedJson } from "../../src/site/pages.js";
@@ -48,6 +49,14 @@ describe.skipIf(!built)("npm run build:site: the iframe pages", () => {
     out = join(dir, "site");
     await buildSite({ settingsFile, outDir: out, log: () => {} });
   }, 60_000);
+
+  it("have a brotli and a gzip copy beside them, as the chunks do, for hosts that send those", async () => {
+    for (const file of ["embed/hero.html", "index.html", "lib/portfolio-elements.iife.js"]) {
+      const body = await readFile(join(out, file));
+      expect(brotliDecompressSync(await readFile(join(out, `${file}.br`))).equals(body), file).toBe(true);
+      expect(gunzipSync(await readFile(join(out, `${file}.gz`))).equals(body), file).toBe(true);
+    }
+  });
 
   it("are prerendered, in the settings' theme, with oEmbed discovery of a static answer", async () => {
     for (const name of Object.keys(FRAME_ELEMENTS)) {
