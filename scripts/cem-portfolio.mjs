@@ -18,6 +18,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { attributeName } from "../src/attribute-name.js";
 import { designTokens } from "./tokens.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,9 +45,6 @@ function variable(/** @type {ts.SourceFile} */ file, /** @type {string} */ name)
   }
   throw new Error(`custom-elements manifest: ${file.fileName} declares no ${name}`);
 }
-
-/** The attribute r2wc observes for a camelCase property: `emailjsServiceId` → `emailjs-service-id`. */
-const attributeName = (/** @type {string} */ property) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The settings, with their descriptions and defaults, as the analyzer writes attributes and fields. */
 function settings() {

@@ -12,6 +12,7 @@ import {
   type ReactElement,
 } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { attributeName } from "./attribute-name.js";
 import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import baseStyles from "./styles/base.css?inline";
 import { parseRoute, type Route } from "./router.ts";
@@ -175,10 +176,6 @@ function sheetFor(css: string): CSSStyleSheet {
 function adoptStyles(root: ShadowRoot, styles: readonly string[]): void {
   const missing = styles.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
-}
-
-function attributeName(property: string): string {
-  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
 const SETTING_ATTRIBUTES = new Map(SETTING_NAMES.map((name) => [attributeName(name), name]));

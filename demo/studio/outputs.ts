@@ -3,6 +3,7 @@
  * blog (script tag, iframe), React usage, the page config, and the design tokens as CSS. Pure functions of the
  * settings typed in, unit-tested; the page only shows them.
  */
+import { attributeName } from "../../src/attribute-name.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import { SETTING_NAMES, type Settings } from "../../src/settings.ts";
 import type { StudioSettings } from "./doctor.ts";
@@ -133,9 +134,6 @@ export function iframeSnippet(settings: StudioSettings, element = "projects"): s
 </script>
 `;
 }
-
-/** A setting's attribute: its camelCase name in kebab-case, as r2wc maps it. */
-export const attributeName = (setting: string) => setting.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** A JSX attribute: a plain string when JSX can hold it as one, an expression otherwise. */
 function jsxAttribute(name: string, value: string): string {

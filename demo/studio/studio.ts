@@ -19,7 +19,8 @@ import {
   type StudioSettings,
   type Topic,
 } from "./doctor.ts";
-import { allOutputs, attributeName, DEFAULT_TOKENS, tokenProperties, type Tokens } from "./outputs.ts";
+import { attributeName } from "../../src/attribute-name.js";
+import { allOutputs, DEFAULT_TOKENS, tokenProperties, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 /** Network checks wait until the owner stops typing in the field they depend on. */
