@@ -6,6 +6,7 @@
 import { appendFile, mkdir, readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
 import { BodyTooLarge, CORS_HEADERS, escapeHtml, readBody, send, sendText } from "./http.js";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
@@ -13,12 +14,6 @@ export const OUTBOX_PATH = "/outbox";
 
 /** A contact message is three short texts; anything bigger is not one. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/**
- * EmailJS's documented limit on a request's dynamic variables, 50 kB, applied to the three message fields
- * (the element checks the same limit before sending, src/services/mail.ts).
- */
-export const MAX_MESSAGE_BYTES = 50 * 1024;
 
 /**
  * What any web page (the provider answers CORS) can make the outbox take: `perMinute` sends a minute, plus up to

@@ -1,7 +1,16 @@
 // @ts-check
 /**
- * The e-mail library's own default origin, its public API host: used when the settings name none. The contact
- * form (mail.ts) and the static-site builder (scripts/build-site.mjs, which Node runs without a build, hence
- * plain JavaScript) both read it from here.
+ * What the contact form (mail.ts) and Node code that runs without a build (scripts/build-site.mjs, the demo
+ * server's stand-in provider, demo/server/mail.js) both need to know about EmailJS, hence plain JavaScript.
+ */
+
+/**
+ * The e-mail library's own default origin, its public API host: used when the settings name none.
  */
 export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
+
+/**
+ * The provider's documented limit for a message's variables: EmailJS refuses a request whose dynamic variables
+ * total more than 50 kB. The form checks it before sending; the demo server's local provider applies it.
+ */
+export const MAX_MESSAGE_BYTES = 50 * 1024;

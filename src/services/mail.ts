@@ -6,9 +6,9 @@
  */
 import type { Settings } from "../settings.ts";
 import { httpUrl } from "../url.ts";
-import { DEFAULT_EMAILJS_ORIGIN } from "./mail-defaults.js";
+import { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES } from "./mail-defaults.js";
 
-export { DEFAULT_EMAILJS_ORIGIN };
+export { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES };
 
 /** What one send needs, all present and checked. */
 export interface MailConfig {
@@ -78,12 +78,6 @@ export function setSendTimeoutForTests(ms: number | undefined): void {
 
 /** A send that timed out reports status 0 (no answer came, as the library reports a network failure) and this. */
 export const TIMED_OUT_TEXT = "The e-mail service did not answer in time.";
-
-/**
- * The e-mail provider's documented limit for a message's variables: EmailJS refuses a request whose dynamic
- * variables total more than 50 kB, and the demo server's local provider applies the same limit.
- */
-export const MAX_MESSAGE_BYTES = 50 * 1024;
 
 /** The UTF-8 size of the text fields a send carries (what the provider's limit counts). */
 export function messageBytes(fields: Readonly<Record<string, string>>): number {
