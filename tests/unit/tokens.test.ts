@@ -55,16 +55,17 @@ describe("design tokens: src/styles/base.css is their one source", () => {
 
 describe("fonts: the platform's own, with nothing to look up", () => {
   /** Every stylesheet of the elements and of the site page. */
-  const sheets = readdirSync("src", { recursive: true, encoding: "utf8" })
+  const SRC = join(import.meta.dirname, "../../src");
+  const sheets = readdirSync(SRC, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".css"))
-    .map((file) => join("src", file));
+    .map((file) => join(SRC, file));
   /** CSS's generic families: each resolves to an installed font without a search. */
   const GENERIC = new Set(["system-ui", "sans-serif", "serif", "monospace", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded", "cursive", "fantasy", "math"]);
 
   it("names only generic families: named fallbacks are font lookups in the first layout", () => {
     // Measured on the projects page (Chromium on Linux, Lighthouse's 4x CPU, alternating runs): the first layout took
     // ~114 ms wall-clock with the named fallbacks of system-ui the stack used to carry, and ~100 ms without them.
-    expect(sheets).toContain(join("src", "styles", "base.css"));
+    expect(sheets).toContain(join(SRC, "styles", "base.css"));
     for (const file of sheets) {
       for (const [, value] of readFileSync(file, "utf8").matchAll(/(?:font-family|--pe-font-family)\s*:\s*([^;}]+)/g)) {
         if (/^(var\(|inherit$)/.test(value!.trim())) continue;
