@@ -2,16 +2,13 @@
  * The events an owner listens to: bubbling, composed CustomEvents on the element, heard on `document`, from
  * real elements talking to the scripted local services (tests/servers/*.mjs), with no personal data in them.
  */
-import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
+import { sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { contentEndpoint } from "./content-service.ts";
 import { captureConsoleErrors, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 import { answerNext, newMailbox, PROVIDER_IDS, type ScriptedAnswer } from "./mail-provider.ts";
-
-function contentEndpoint(scenario: "ok" | "status-500"): Promise<string> {
-  return executeServerCommand("content-fault-url", { scenario }) as Promise<string>;
-}
 
 const removeListeners: (() => void)[] = [];
 

@@ -3,26 +3,13 @@
  * "Try again" asks the service again without a reload, the error and empty states offer the owner's GitHub, the
  * grid leaves no card alone on a row, and the list arriving late barely moves the page.
  */
-import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
+import { emulateMedia, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
+import { cards, cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
 import { mount, nextFrame, settled, shadow, textOf, unmountAll, waitFor, watchFor } from "./helpers.ts";
 
 const GITHUB = "https://github.com/alex-rivera-dev";
-
-function contentEndpoint(scenario: string, delayMs = 0): Promise<string> {
-  return executeServerCommand("content-fault-url", { scenario, delayMs }) as Promise<string>;
-}
-
-function requestCount(endpoint: string): Promise<number> {
-  return (executeServerCommand("content-fault-requests", { endpoint }) as Promise<unknown[]>).then((requests) => requests.length);
-}
-
-const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>(".project-card:not(.project-skeleton)")];
-
-function cardsOf(element: Element, count: number): Promise<HTMLElement[]> {
-  return waitFor(() => (cards(element).length === count ? cards(element) : undefined), `${count} project cards`);
-}
 
 function buttonNamed(element: Element, name: string): HTMLButtonElement | undefined {
   return [...shadow(element).querySelectorAll("button")].find((button) => textOf(button) === name);
@@ -57,7 +44,7 @@ describe("<portfolio-projects> states", () => {
     retry.click();
     await cardsOf(element, 3);
     expect(loading.seen(), "the loading state between the error and the cards").to.equal(true);
-    expect(await requestCount(endpoint)).to.equal(2);
+    expect((await requestsTo(endpoint)).length).to.equal(2);
     expect((window as unknown as Record<symbol, boolean>)[marker]).to.equal(true);
     // The pressed button is gone: focus waits on the section's heading, not at the top of the page.
     expect(shadow(element).activeElement).to.equal(shadow(element).querySelector("h1"));
@@ -72,7 +59,7 @@ describe("<portfolio-projects> states", () => {
     await waitFor(() => loading.seen() && buttonNamed(element, "Try again"), "the button after the second failure");
     expect(loading.seen(), "the loading state between the two errors").to.equal(true);
     expect(textOf(shadow(element).querySelector('[role="alert"]'))).to.equal("Error: 500 Internal Server Error");
-    expect(await requestCount(endpoint)).to.equal(2);
+    expect((await requestsTo(endpoint)).length).to.equal(2);
   });
 
   it("the error offers the owner's GitHub when it is set, and no retry when the endpoint setting is what is wrong", async () => {

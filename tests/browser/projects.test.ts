@@ -1,34 +1,11 @@
 import { expect } from "chai";
-import { executeServerCommand, setViewport } from "@web/test-runner-commands";
+import { setViewport } from "@web/test-runner-commands";
+import { cards, cardsOf, contentEndpoint, requestsTo, type Scenario } from "./content-service.ts";
 import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
-type Scenario = "ok" | "status-500" | "status-503-json" | "errors" | "drop" | "null" | "empty" | "hostile" | "many" | "not-graphql" | "flaky";
-
-/** A fresh endpoint of the scripted content service: its own request log, and an empty page-wide cache. */
-function contentEndpoint(scenario: Scenario, delayMs = 0): Promise<string> {
-  return executeServerCommand("content-fault-url", { scenario, delayMs }) as Promise<string>;
-}
-
-interface ReceivedRequest {
-  headers: { "content-type"?: string; accept?: string };
-  body: Record<string, unknown>;
-}
-
-function requestsTo(endpoint: string): Promise<ReceivedRequest[]> {
-  return executeServerCommand("content-fault-requests", { endpoint }) as Promise<ReceivedRequest[]>;
-}
-
-const cards = (element: Element) => [...shadow(element).querySelectorAll<HTMLElement>(".project-card:not(.project-skeleton)")];
 const cardTitles = (element: Element) => cards(element).map((card) => textOf(card.querySelector("h2")));
 /** The spec's line for the state the visitor sees below the subheading (empty when the cards are shown). */
 const stateText = (element: Element) => textOf(shadow(element).querySelector(".projects-status"));
-
-async function cardsOf(element: Element, count?: number): Promise<HTMLElement[]> {
-  return waitFor(() => {
-    const found = cards(element);
-    return found.length > 0 && (count === undefined || found.length === count) ? found : undefined;
-  }, "project cards");
-}
 
 describe("<portfolio-projects>", () => {
   afterEach(unmountAll);
