@@ -7,7 +7,7 @@
  * do: the smallest encoding, made once at build time instead of on every request.
  */
 import { realpath, stat } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { extname, join, sep } from "node:path";
 import Negotiator from "negotiator";
 import sendFile from "send";
 import { PRECOMPRESSED, TEXT_TYPES } from "../../src/site/precompress.js";
@@ -27,11 +27,6 @@ export function isContentHashed(path) {
   return CONTENT_HASHED.test(path);
 }
 
-/** @param {string} file */
-function extension(file) {
-  return file.slice(file.lastIndexOf("."));
-}
-
 /**
  * The precompressed copy of `real` to send, if the client accepts one that exists, lies inside `root` and is not
  * older than the file (a copy older than its file is stale: the file was edited after the build).
@@ -41,7 +36,7 @@ function extension(file) {
  * @returns {Promise<{ encoding: string, suffix: string } | undefined>}
  */
 async function precompressedCopy(req, root, real) {
-  if (!(extension(real) in TEXT_TYPES) || !req.headers["accept-encoding"]) return undefined;
+  if (!(extname(real) in TEXT_TYPES) || !req.headers["accept-encoding"]) return undefined;
   const original = await stat(real);
   /** @type {Map<string, string>} */
   const found = new Map();
@@ -105,7 +100,7 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
         // `send` sets only the statuses it chooses (206, 304, errors): a response a framework handed over with
         // another status (Koa starts at 404) must start from 200.
         response.statusCode = 200;
-        const type = TEXT_TYPES[extension(copy ? file.slice(0, -copy.suffix.length) : file)];
+        const type = TEXT_TYPES[extname(copy ? file.slice(0, -copy.suffix.length) : file)];
         if (type) response.setHeader("content-type", type);
         if (copy) {
           response.setHeader("content-encoding", copy.encoding);
