@@ -677,8 +677,11 @@ function assemblePage(template, options, text, parts) {
     // The page's CSS, in the page: the first paint needs nothing but the HTML.
     styles: [parts.pageCss, portrait.portraitCss].some(Boolean) ? `<style>${[parts.pageCss ?? "", portrait.portraitCss].join("")}</style>` : "",
   };
-  const html = template.replace(/\{\{(\w+)\}\}/g, (slot, key) => (key === "csp" ? slot : Object.hasOwn(values, key) ? values[key] : ""));
+  /** @param {string} part */
+  const fill = (part) => part.replace(/\{\{(\w+)\}\}/g, (_, key) => (Object.hasOwn(values, key) ? values[key] : ""));
+  // The template split at its CSP slot before any value goes in: a value may itself read "{{csp}}" (an owner's name).
+  const [head, tail = ""] = template.split("{{csp}}", 2).map(fill);
   // The meta policy last: it names the hashes of the page's inline blocks.
-  const csp = options.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policyForPage(options.csp, html))}" />` : "";
-  return html.replace("{{csp}}", () => csp);
+  const csp = options.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policyForPage(options.csp, head + tail))}" />` : "";
+  return head + csp + tail;
 }

@@ -1,0 +1,41 @@
+/**
+ * The page renderers (src/site/pages.js) fed what a careless owner or a hostile content service may hand them:
+ * strings that look like markup, like the template's own slots, or like line breaks. Every page must still
+ * carry one policy, in its head, that names exactly the inline blocks a browser will see.
+ */
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineHashes, renderFramePage, renderSitePage } from "../../src/site/pages.js";
+
+const ROOT = join(import.meta.dirname, "../..");
+const BASE = { distDir: join(ROOT, "dist"), distUrl: "lib/", assetsUrl: "assets/" };
+
+/** The text of a page's head, with its title's text and attribute values taken out: what is left is markup only. */
+function headMarkup(html: string): string {
+  return html.slice(0, html.indexOf("</head>")).replace(/<title>[^<]*<\/title>|"[^"]*"/g, "");
+}
+
+describe("a setting that reads like one of the template's slots", () => {
+  const name = "Ann {{csp}} {{title}} Lee";
+
+  it("stays text, and the page keeps its one policy in the head (static site)", async () => {
+    const pages = [
+      await renderSitePage({ ...BASE, settings: { name }, csp: contentSecurityPolicy() }),
+      await renderFramePage({ ...BASE, settings: { name }, csp: contentSecurityPolicy(), element: "footer" }),
+    ];
+    for (const html of pages) {
+      expect(html.match(/<meta http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(/^(Footer \| )?Ann \{\{csp\}\} \{\{title\}\} Lee \| Junior Software Engineer$/);
+      expect(headMarkup(html)).not.toContain("{{");
+      // The policy comes before the first inline script, so it applies to it.
+      expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf("<script"));
+    }
+  });
+
+  it("leaves no slot behind on a page sent with its policy as a header (demo server)", async () => {
+    const html = await renderSitePage({ ...BASE, settings: { name } });
+    expect(headMarkup(html)).not.toContain("{{");
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Ann {{csp}} {{title}} Lee | Junior Software Engineer");
+  });
+});
