@@ -7,7 +7,7 @@
  * do: the smallest encoding, made once at build time instead of on every request.
  */
 import { realpath, stat } from "node:fs/promises";
-import { extname, join, sep } from "node:path";
+import { extname, join, relative, sep } from "node:path";
 import Negotiator from "negotiator";
 import sendFile from "send";
 import { PRECOMPRESSED, TEXT_TYPES } from "../../src/site/precompress.js";
@@ -78,14 +78,17 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
   } catch {
     return sendText(req, res, 400, "Malformed URL.");
   }
-  const first = decoded.split("/").find((part) => part !== "");
-  if (decoded.includes("\0") || (first !== undefined && options.hidden?.includes(first))) return sendText(req, res, 404, "Not found.");
+  if (decoded.includes("\0")) return sendText(req, res, 404, "Not found.");
   /** @type {{ encoding: string, suffix: string } | undefined} */
   let copy;
   try {
     const root = await realpath(dir);
     const real = await realpath(join(root, decoded));
     if (!real.startsWith(root + sep)) return sendText(req, res, 404, "Not found.");
+    // The folder the file really is in, not the path's first part: "./server/…" and "x/../server/…" name server/ too.
+    if (options.hidden?.includes(relative(root, real).split(sep)[0] ?? "")) return sendText(req, res, 404, "Not found.");
+    // A folder is not a file: `send` would redirect it to its address with a "/", taken from below the mount point.
+    if ((await stat(real)).isDirectory()) return sendText(req, res, 404, "Not found.");
     copy = await precompressedCopy(req, root, real);
   } catch {
     return sendText(req, res, 404, "Not found.");

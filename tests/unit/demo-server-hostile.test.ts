@@ -180,10 +180,22 @@ describe("only content-hashed files are immutable; the build's private files are
       "/dist/../package.json",
       "/dist/%2e%2e/package.json",
       "/assets/..%2f..%2fpackage.json",
+      // server/ named by a path that does not start with it, but leads into it.
+      "/dist/.%2Fserver/prerender.js",
+      "/dist/x%2F..%2Fserver/prerender.js",
+      "/dist/.%2F%2Fserver%2Fprerender.js",
     ]) {
       const response = await get(url + path);
       expect(response.status, path).toBe(404);
       expect(response.body, path).not.toContain("outside the served folder");
+    }
+  });
+
+  it("answers 404 for a folder's address, never a redirect (send's would leave the /dist/ mount: /dist/lite -> /lite/)", async () => {
+    for (const path of ["/dist/lite", "/dist/chunks", "/dist//lite"]) {
+      const response = await get(url + path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.location, path).toBeUndefined();
     }
   });
 });
