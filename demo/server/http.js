@@ -17,9 +17,13 @@ export const CORS_HEADERS = {
 /**
  * Compresses answers of 1 kB or more (the size `npm run build:site` precompresses from) with streaming zlib
  * (brotli or gzip, as the client accepts), which runs off the main thread: a large answer never holds up the
- * requests behind it, and nothing is kept after it is sent.
+ * requests behind it, and nothing is kept after it is sent. Never a 206: its Content-Range counts the file's own
+ * bytes, and compression would send other bytes under it.
  */
-const compress = compression({ threshold: MIN_BYTES });
+const compress = compression({
+  threshold: MIN_BYTES,
+  filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+});
 
 /**
  * Runs `write` with `res` wrapped so that what it writes is compressed when the client accepts it.

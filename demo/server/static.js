@@ -105,10 +105,10 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
         response.statusCode = 200;
         const type = TEXT_TYPES[extname(copy ? file.slice(0, -copy.suffix.length) : file)];
         if (type) response.setHeader("content-type", type);
-        if (copy) {
-          response.setHeader("content-encoding", copy.encoding);
-          response.setHeader("vary", "Accept-Encoding");
-        }
+        // Set here, before `send` decides on a 304: a 304 must vary as its 200 would (RFC 9110 15.4.5), and
+        // compression only adds Vary to answers with a body.
+        if (type) response.setHeader("vary", "Accept-Encoding");
+        if (copy) response.setHeader("content-encoding", copy.encoding);
         response.setHeader("x-content-type-options", "nosniff");
         response.setHeader("cache-control", isContentHashed(urlPath) ? "public, max-age=31536000, immutable" : "no-cache");
       });

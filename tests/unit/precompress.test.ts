@@ -138,3 +138,46 @@ describe("serveFile sends a precompressed copy", () => {
     expect(gunzipSync(answer.body).toString()).toBe(PAGE);
   });
 });
+
+describe("serveFile with ranges and revalidation, whichever encoding goes out", () => {
+  it("a range of a file sent compressed per request is a range of the file itself, never of the compressed stream", async () => {
+    // Written after precompressFolder: no copies, so the server compresses it as it sends it.
+    const file = PAGE.replace("Item 2<", "Item two, no copy<");
+    await writeFile(join(site, "fresh.html"), file);
+    const answer = await get("/fresh.html", { "accept-encoding": "gzip, br", range: "bytes=100-2099" });
+    expect(answer.status).toBe(206);
+    expect(answer.headers["content-range"]).toBe(`bytes 100-2099/${Buffer.byteLength(file)}`);
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.body.toString()).toBe(file.slice(100, 2100));
+  });
+
+  it("a range of a file with a copy is a range of that copy, labelled with its encoding and its own ETag", async () => {
+    const copy = await readFile(join(site, "index.html.br"));
+    const plain = await get("/index.html", { range: "bytes=0-99" });
+    const answer = await get("/index.html", { "accept-encoding": "br", range: "bytes=0-99" });
+    expect(answer.status).toBe(206);
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(answer.headers["content-range"]).toBe(`bytes 0-99/${copy.length}`);
+    expect(answer.body.equals(copy.subarray(0, 100))).toBe(true);
+    expect(answer.headers.etag).not.toBe(plain.headers.etag);
+    // A validator of one encoding never revalidates another's bytes.
+    const crossed = await get("/index.html", { "accept-encoding": "gzip", "if-range": String(answer.headers.etag), range: "bytes=100-199" });
+    expect(crossed.status).toBe(200);
+  });
+
+  it("every answer for a text file says it varies with Accept-Encoding, a 304 as its 200 would (RFC 9110 15.4.5)", async () => {
+    for (const path of ["/index.html", "/stale.html", "/assets/small.css"]) {
+      for (const encoding of [undefined, "br", "gzip", "identity"]) {
+        const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+        const first = await get(path, headers);
+        expect(first.headers.vary, `${path} ${encoding}`).toBe("Accept-Encoding");
+        const byTag = await get(path, { ...headers, "if-none-match": String(first.headers.etag) });
+        const byDate = await get(path, { ...headers, "if-modified-since": String(first.headers["last-modified"]) });
+        for (const again of [byTag, byDate]) {
+          expect(again.status, `${path} ${encoding}`).toBe(304);
+          expect(again.headers.vary, `${path} ${encoding} 304`).toBe("Accept-Encoding");
+        }
+      }
+    }
+  });
+});
