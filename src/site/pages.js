@@ -103,8 +103,10 @@ export function contentSecurityPolicy(connect = [], { frameAncestors } = {}) {
  * @param {string} html
  */
 export function inlineHashes(html) {
+  // Of the text as a browser's parser hands it to the CSP check: line breaks as "\n" (a file checked out with
+  // CRLF endings, on Windows, puts "\r\n" in the page) and NUL as U+FFFD; hashed as written, such a block is refused.
   /** @param {string} text */
-  const hash = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const hash = (text) => `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD")).digest("base64")}'`;
   const scripts = [...html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes, body]) => body && !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , body]) => hash(body));

@@ -39,3 +39,16 @@ describe("a setting that reads like one of the template's slots", () => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Ann {{csp}} {{title}} Lee | Junior Software Engineer");
   });
 });
+
+describe("the hashes of the inline blocks", () => {
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("are of the text a browser checks: line breaks as \\n and NUL as U+FFFD, as its parser reads them (CRLF files on Windows)", () => {
+    // Chromium refused both blocks of this page when they were hashed as written (tried with puppeteer-core).
+    const html = "<style>body{color:red}\r\nhtml{color:blue}\r</style><script>window.ran = 1;\r\nwindow.x = '\0';</script>";
+    expect(inlineHashes(html)).toEqual({
+      styles: [hash("body{color:red}\nhtml{color:blue}\n")],
+      scripts: [hash("window.ran = 1;\nwindow.x = '\uFFFD';")],
+    });
+  });
+});
