@@ -37,6 +37,7 @@ import {
   renderFramePage,
   renderSitePage,
   routePageUrl,
+  serviceOrigins,
 } from "../src/site/pages.js";
 import { portraitSet } from "../src/site/portrait.js";
 import { precompressFolder } from "../src/site/precompress.js";
@@ -112,11 +113,7 @@ export function siteSettings(raw) {
     warnings.push(`og:image is relative until "site": { "url": "https://…/" } names where the site is deployed.`);
   }
 
-  /** @type {string[]} */
-  const connect = [];
-  if (settings.endpoint) connect.push(new URL(settings.endpoint).origin);
-  if (settings.emailjsServiceId || settings.emailjsOrigin) connect.push(new URL(settings.emailjsOrigin ?? DEFAULT_EMAILJS_ORIGIN).origin);
-  return { settings, siteUrl, portraitFile, connect, warnings };
+  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), warnings };
 }
 
 /**

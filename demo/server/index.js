@@ -24,6 +24,7 @@ import {
   renderFramePage,
   renderPage,
   renderSitePage,
+  serviceOrigins,
   SITE_ASSETS_DIR,
 } from "../../src/site/pages.js";
 import { PORTRAIT_CACHE_DIR, portraitSet } from "../../src/site/portrait.js";
@@ -46,22 +47,28 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
 
 /**
  * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
- * allowed by their hashes, nothing else inline.
+ * allowed by their hashes, nothing else inline; calls only to its own origin and the services its settings name.
  * @param {string} html
- * @param {string} [policy] the page's policy before its hashes (default: the site's own pages')
+ * @param {string} policy the page's policy before its hashes (sitePolicy, framePolicy, STUDIO_POLICY)
  */
-const pageHeaders = (html, policy = SITE_POLICY) => ({
+const pageHeaders = (html, policy) => ({
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
   "content-security-policy": policyForPage(policy, html),
   "referrer-policy": "strict-origin-when-cross-origin",
 });
 
-/** The site's own pages' policy: only the site may frame them. */
-const SITE_POLICY = contentSecurityPolicy([], { frameAncestors: SITE_FRAME_ANCESTORS });
+/**
+ * The site's own pages' policy: only the site may frame them.
+ * @param {Record<string, string>} settings
+ */
+const sitePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { frameAncestors: SITE_FRAME_ANCESTORS });
 
-/** The iframe pages' policy: framed by anyone. */
-const FRAME_POLICY = contentSecurityPolicy([], {});
+/**
+ * The iframe pages' policy: framed by anyone.
+ * @param {Record<string, string>} settings
+ */
+const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), {});
 
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
 const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);
@@ -184,7 +191,7 @@ export function createDemoServer(options = {}) {
             page === "index.html"
               ? await renderSitePage({ ...options, route: siteRoute ?? "home" })
               : renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
-          return send(req, res, 200, html, pageHeaders(html, page === "studio.html" ? STUDIO_POLICY : undefined));
+          return send(req, res, 200, html, pageHeaders(html, page === "studio.html" ? STUDIO_POLICY : sitePolicy(settings)));
         }
         if (frame === undefined || !isFrameElement(frame)) {
           return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
@@ -204,7 +211,7 @@ export function createDemoServer(options = {}) {
         }
         const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
         const html = await renderFramePage({ ...options, ...frameOptions });
-        return send(req, res, 200, html, pageHeaders(html, FRAME_POLICY));
+        return send(req, res, 200, html, pageHeaders(html, framePolicy(settings)));
       }
       // Named by content (portrait-320-<hash>.avif), so cached for good.
       if (/^\/portraits\/portrait-\d+-[\w-]+\.(avif|webp)$/.test(path)) {

@@ -13,6 +13,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ROUTES } from "../routes.js";
+import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.js";
 
 const SITE_DIR = dirname(fileURLToPath(import.meta.url));
 
@@ -94,6 +95,28 @@ export function contentSecurityPolicy(connect = [], { frameAncestors } = {}) {
     "form-action 'self'",
     ...(frameAncestors ? [`frame-ancestors ${frameAncestors}`] : []),
   ].join("; ");
+}
+
+/**
+ * The origins the elements call with `settings`, for `connect-src`: the content service's and the e-mail
+ * provider's (the library's default when the settings name only its ids). A path ("/graphql") is the page's
+ * own origin, which `'self'` allows already.
+ * @param {Record<string, string>} settings
+ */
+export function serviceOrigins(settings) {
+  /** @param {string} value */
+  const webOrigin = (value) => {
+    try {
+      const url = new URL(value.trim());
+      return url.protocol === "http:" || url.protocol === "https:" ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  };
+  return [
+    ...(settings.endpoint ? webOrigin(settings.endpoint) : []),
+    ...(settings.emailjsServiceId || settings.emailjsOrigin ? webOrigin(settings.emailjsOrigin ?? DEFAULT_EMAILJS_ORIGIN) : []),
+  ];
 }
 
 /**

@@ -348,6 +348,21 @@ describe("one bad setting", () => {
   });
 });
 
+describe("an owner's own services in the settings (docs/publishing.md: the studio's settings.json saved over demo/settings.json)", () => {
+  it("are allowed in every page's connect-src, as build:site's pages allow them, and nothing else is", async () => {
+    const { url } = await demo({
+      settings: { name: "Ann", endpoint: "https://eu-west-2.cdn.hygraph.com/content/abc/master", emailjsServiceId: "service_x", emailjsTemplateId: "t", emailjsPublicKey: "k" },
+    });
+    for (const path of ["/", "/contact.html", "/embed.html", "/embed/contact.html", "/embed/hero.html?theme=dark"]) {
+      const page = await get(url + path);
+      const connect = String(page.headers["content-security-policy"]).split("; ").find((part) => part.startsWith("connect-src "));
+      expect(connect, path).toBe("connect-src 'self' https://eu-west-2.cdn.hygraph.com https://api.emailjs.com");
+    }
+    const local = await get(`${(await demo()).url}/contact.html`);
+    expect(String(local.headers["content-security-policy"])).toContain("connect-src 'self';");
+  });
+});
+
 describe("clients that go away", () => {
   it("are not logged as errors", async () => {
     const error = vi.spyOn(console, "error");
