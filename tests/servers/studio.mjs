@@ -5,7 +5,8 @@
  * - `/studio.html` on the tests' own origin, rendered by the demo server (so a test can look inside the frame);
  * - content services that go wrong the way owners' do, one path each (`/<scenario>/graphql`):
  *   `no-cors` (answers, without CORS headers), `status-401`, `unknown-list` (GraphQL errors: the model's API IDs),
- *   `ten` (exactly ten projects), `bad-links` (no title, links with other schemes, an empty techstack);
+ *   `ten` (exactly ten projects), `bad-links` (no title, links with other schemes, an empty techstack),
+ *   `hostile-text` (texts that look like markup or the page template's slots);
  *   and an address where nothing listens;
  * - `npm run build:site` from the settings.json the studio wrote, the result served under `/studio-site/<n>/`.
  *
@@ -40,6 +41,23 @@ const SCENARIOS = {
     body: { errors: [{ message: 'Cannot query field "project" on type "Query". Did you mean "projects" or "projectsConnection"?' }], data: null },
   },
   ten: { body: { data: { project: Array.from({ length: 10 }, (_, index) => project(index + 1)) } } },
+  // Text that looks like markup, like the page template's slots, or breaks lines in a script (serving-hostile.test.ts).
+  "hostile-text": {
+    body: {
+      data: {
+        project: [
+          {
+            id: "h1",
+            title: "</script><!--<script> {{csp}}",
+            description: "Ends </style> a line\u2028here\u2029and \u202Eright to left\u202C, \u05E2\u05D1\u05E8\u05D9\u05EA",
+            techstack: "</script>, {{seed}}, C++",
+            githubUrl: "https://github.com/x/</script>",
+            livedemoUrl: null,
+          },
+        ],
+      },
+    },
+  },
   "bad-links": {
     body: {
       data: {
