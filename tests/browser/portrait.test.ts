@@ -1,4 +1,5 @@
 import { expect } from "chai";
+import { executeServerCommand } from "@web/test-runner-commands";
 import { PORTRAIT_IMAGES_ID } from "../../src/elements/hero/images.ts";
 import { demoUrl, find, mount, shadow, unmountAll, waitFor } from "./helpers.ts";
 
@@ -87,5 +88,59 @@ describe("<portfolio-hero>: light versions of the portrait", () => {
     const badSource = await mount("portfolio-hero", { portrait: `${svg}?bad-source` });
     expect(shadow(badSource).querySelector("source")).to.equal(null);
     expect(find<HTMLImageElement>(badSource, "img.portrait").getAttribute("src")).to.equal(`${svg}?ok`);
+  });
+});
+
+describe("<portfolio-hero>: a portrait that does not load", () => {
+  afterEach(() => {
+    unmountAll();
+    document.getElementById(PORTRAIT_IMAGES_ID)?.remove();
+    document.querySelectorAll("iframe").forEach((frame) => frame.remove());
+  });
+
+  /** The placeholder in the portrait's place, as large as the photo would be (a broken image keeps no size). */
+  async function placeholderShown(root: ShadowRoot, label = "Portrait of Alex"): Promise<void> {
+    const placeholder = await waitFor(() => root.querySelector<SVGElement>("svg.portrait"), "the placeholder");
+    expect(root.querySelector("img")).to.equal(null);
+    expect(placeholder.getAttribute("aria-label")).to.equal(label);
+    const box = placeholder.getBoundingClientRect();
+    expect(box.width).to.be.greaterThan(150);
+    expect(box.height).to.equal(box.width);
+  }
+
+  it("a missing file, a file that is not an image or a made version that fails gives way to the placeholder", async () => {
+    const base = await demoUrl();
+    declareImages({
+      "/me.jpg": { src: `${base}/portraits/portrait-320-aaaaaaaaaaaa.webp`, sizes: "320px", sources: [{ type: "image/webp", srcset: `${base}/portraits/portrait-320-aaaaaaaaaaaa.webp 320w` }] },
+    });
+    for (const portrait of [`${base}/assets/no-such-photo.jpg`, `${base}/assets/blog.css`, "/me.jpg"]) {
+      const hero = await mount("portfolio-hero", { name: "Alex", portrait });
+      await placeholderShown(shadow(hero));
+    }
+    // Another portrait is tried afresh.
+    const hero = await mount("portfolio-hero", { name: "Alex", portrait: `${base}/assets/no-such-photo.jpg` });
+    await placeholderShown(shadow(hero));
+    hero.setAttribute("portrait", `${base}/assets/portrait.svg`);
+    const img = await waitFor(() => shadow(hero).querySelector<HTMLImageElement>("img.portrait"), "the new portrait");
+    await waitFor(() => img.complete && img.naturalWidth > 0, "the new portrait to load");
+  });
+
+  it("a prerendered portrait that failed before the script ran gives way to the placeholder once it runs", async function () {
+    if ((await executeServerCommand("runtime")) === "lite") this.skip();
+    const frame = document.createElement("iframe");
+    frame.style.width = "1024px";
+    frame.style.height = "800px";
+    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+    frame.src = "/prerendered/page.html?tag=portfolio-hero&portrait=/no-such-photo.jpg";
+    document.body.append(frame);
+    await loaded;
+    const root = frame.contentDocument!.querySelector("portfolio-hero")!.shadowRoot!;
+    const img = root.querySelector<HTMLImageElement>("img.portrait")!;
+    await waitFor(() => img.complete && img.naturalWidth === 0, "the portrait to fail");
+    const script = frame.contentDocument!.createElement("script");
+    script.type = "module";
+    script.src = "/src/index.ts";
+    frame.contentDocument!.head.append(script);
+    await placeholderShown(root, "Portrait of Alex Rivera");
   });
 });

@@ -7,7 +7,7 @@
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { version } from "react";
-import { find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** Counts the nodes matching `selector` that get inserted into an element's shadow root from now on. */
 function countInsertions(root: ShadowRoot, selector: string) {
@@ -65,11 +65,13 @@ describe("the same behaviour on React and on preact/compat", () => {
   });
 
   it("several attributes set while an element is set up end in one root with one heading, showing them all", async () => {
+    // A portrait that loads (the demo's own): one that fails gives way to the placeholder, another render.
+    const first = `${await demoUrl()}/assets/portrait.svg?first`;
     const hero = document.createElement("portfolio-hero");
     const headings = countInsertions(shadow(hero), "h1");
     const roots = countInsertions(shadow(hero), ".root");
     hero.setAttribute("name", "First Name");
-    hero.setAttribute("portrait", "https://example.com/first.jpg");
+    hero.setAttribute("portrait", first);
     hero.setAttribute("theme", "dark");
     hero.setAttribute("name", "Ada Lovelace");
     document.body.append(hero);
@@ -81,7 +83,7 @@ describe("the same behaviour on React and on preact/compat", () => {
       // The root is the element's own render container, made with the element: React never inserts one.
       expect(roots.count, "roots inserted").to.equal(0);
       expect(headings.count, "headings inserted").to.equal(1);
-      expect(find<HTMLImageElement>(hero, "img.portrait").src).to.equal("https://example.com/first.jpg");
+      expect(find<HTMLImageElement>(hero, "img.portrait").src).to.equal(first);
       expect(hero.matches(":state(dark)")).to.equal(true);
     } finally {
       headings.stop();
@@ -91,16 +93,19 @@ describe("the same behaviour on React and on preact/compat", () => {
   });
 
   it("attribute changes made in one task re-render in place, and repeating a value changes nothing", async () => {
+    const grace = `${await demoUrl()}/assets/portrait.svg?grace`;
     const hero = await mount("portfolio-hero", { name: "Ada", theme: "light" });
     const heading = find(hero, "h1");
     const headings = countInsertions(shadow(hero), "h1");
     hero.setAttribute("name", "Grace");
-    hero.setAttribute("portrait", "https://example.com/grace.jpg");
+    hero.setAttribute("portrait", grace);
     hero.setAttribute("name", "Grace Hopper");
     hero.setAttribute("theme", "dark");
     await waitFor(() => textOf(heading) === "Hello, I'm Grace Hopper", "the new name in the same heading");
     await waitFor(() => hero.matches(":state(dark)"), "the dark theme");
-    expect(find<HTMLImageElement>(hero, "img.portrait").src).to.equal("https://example.com/grace.jpg");
+    const img = find<HTMLImageElement>(hero, "img.portrait");
+    expect(img.src).to.equal(grace);
+    await waitFor(() => img.complete && img.naturalWidth > 0, "the portrait to load");
     expect(find(hero, "h1")).to.equal(heading);
     expect(headings.count).to.equal(0);
     headings.stop();

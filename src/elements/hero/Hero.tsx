@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useSettings } from "../../define.ts";
 import { ROUTES } from "../../router.ts";
 import { imageUrl, portraitImages } from "./images.ts";
@@ -22,6 +23,13 @@ export function Hero() {
   const src = imageUrl(portrait);
   const images = src ? portraitImages(src) : undefined;
   const label = name ? `Portrait of ${name}` : "Portrait";
+  // A portrait that fails to load (a 404, a file that is not an image) gives way to the placeholder: a broken
+  // image keeps no size, and its alt text would stand squashed where the circle was.
+  const [failed, setFailed] = useState<string>();
+  // It may have failed before this code ran (a prerendered page paints, and loads its image, first).
+  const shown = (img: HTMLImageElement | null) => {
+    if (img?.complete && !img.naturalWidth) img.decode().catch(() => !img.naturalWidth && setFailed(src));
+  };
   return (
     <section className="screen hero" aria-labelledby="hero-title" part="hero">
       <div className="container hero-layout">
@@ -36,10 +44,10 @@ export function Hero() {
           </div>
         </div>
         <div className="hero-portrait">
-          {src ? (
+          {src && failed !== src ? (
             <picture>
               {images?.sources.map(({ type, srcset }) => <source key={type} type={type} srcSet={srcset} sizes={images.sizes} />)}
-              <img className="portrait" src={images?.src ?? src} alt={label} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} decoding="async" fetchPriority="high" part="portrait" />
+              <img ref={shown} onError={() => setFailed(src)} className="portrait" src={images?.src ?? src} alt={label} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} decoding="async" fetchPriority="high" part="portrait" />
             </picture>
           ) : (
             <PortraitPlaceholder label={label} />
