@@ -39,7 +39,7 @@ import {
   routePageUrl,
   serviceOrigins,
 } from "../src/site/pages.js";
-import { portraitSet } from "../src/site/portrait.js";
+import { portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { precompressFolder } from "../src/site/precompress.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
@@ -100,10 +100,10 @@ export function siteSettings(raw) {
   let portraitFile;
   const portrait = settings.portrait;
   if (portrait !== undefined && !isWebUrl(portrait)) {
-    const asset = /^\/assets\/([\w-][\w.-]*)$/.exec(portrait)?.[1];
+    const asset = publicPortraitFile(portrait);
     if (asset) {
       portraitFile = asset;
-      settings.portrait = `assets/${asset}`;
+      settings.portrait = `assets/${encodeURIComponent(asset)}`;
     } else {
       warnings.push(`portrait "${portrait}" is neither an http(s) URL nor a file of demo/public/: left out (the placeholder shows).`);
       delete settings.portrait;
@@ -155,12 +155,14 @@ function forPage(settings, up) {
  * @param {string} [options.outDir]
  * @param {(line: string) => void} [options.log]
  * @param {string} [options.portraitCacheDir] where the portrait's light versions are made and kept
+ * @param {string} [options.publicDir] the demo's own files, where a portrait "/assets/me.jpg" is (default demo/public/)
  * @returns {Promise<{ outDir: string, files: string[], precompressed: string[], warnings: string[] }>}
  */
 export async function buildSite(options = {}) {
   const settingsFile = options.settingsFile ?? join(DEMO, "settings.json");
   const distDir = options.distDir ?? join(ROOT, "dist");
   const outDir = options.outDir ?? join(distDir, "site");
+  const publicDir = options.publicDir ?? PUBLIC;
   const log = options.log ?? console.log;
   if (!existsSync(join(distDir, "portfolio-elements.js")) || !existsSync(join(distDir, ".vite", "manifest.json"))) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
@@ -174,6 +176,11 @@ export async function buildSite(options = {}) {
   await mkdir(join(outDir, "lib"), { recursive: true });
   await mkdir(join(outDir, "assets"), { recursive: true });
 
+  /** @param {string} line */
+  const warn = (line) => {
+    warnings.push(line);
+    log(line);
+  };
   /** @type {string[]} */
   const files = [];
   /** @param {string} relative @param {string | Buffer} body */
@@ -192,12 +199,16 @@ export async function buildSite(options = {}) {
     await copyFile(join(SITE_ASSETS_DIR, file), join(outDir, "assets", file));
     files.push(`assets/${file}`);
   }
-  if (portraitFile) {
-    await copyFile(join(PUBLIC, portraitFile), join(outDir, "assets", basename(portraitFile)));
+  // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
+  // A portrait file that is missing or is no image is left out, with a warning: the hero shows its placeholder.
+  const set = portraitFile
+    ? await portraitSet(join(publicDir, portraitFile), { cacheDir: options.portraitCacheDir, warn: (line) => warn(`warning: ${line}`) })
+    : undefined;
+  if (set === null) delete settings.portrait;
+  else if (portraitFile) {
+    await copyFile(join(publicDir, portraitFile), join(outDir, "assets", basename(portraitFile)));
     files.push(`assets/${portraitFile}`);
   }
-  // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
-  const set = portraitFile ? await portraitSet(join(PUBLIC, portraitFile), { cacheDir: options.portraitCacheDir }) : undefined;
   for (const entry of set?.files ?? []) {
     await copyFile(join(set?.dir ?? "", entry.name), join(outDir, "assets", entry.name));
     files.push(`assets/${entry.name}`);
@@ -206,11 +217,6 @@ export async function buildSite(options = {}) {
   await write(".nojekyll", "");
 
   const csp = contentSecurityPolicy(connect);
-  /** @param {string} line */
-  const warn = (line) => {
-    warnings.push(line);
-    log(line);
-  };
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[import("../src/site/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
@@ -222,7 +228,7 @@ export async function buildSite(options = {}) {
       pageUrl,
       canonicalUrl: pageUrl,
       csp,
-      portraitSet: set && { set, urlPrefix: "assets/" },
+      portraitSet: set ? { set, urlPrefix: "assets/" } : undefined,
       route,
       log: warn,
     });
@@ -249,7 +255,7 @@ export async function buildSite(options = {}) {
       canonicalUrl: siteUrl && routePageUrl(FRAME_ELEMENTS[element].route, siteUrl),
       oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
       csp,
-      portraitSet: set && { set, urlPrefix: "../assets/" },
+      portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
       element,
       log: warn,
     });

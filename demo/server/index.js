@@ -27,7 +27,7 @@ import {
   serviceOrigins,
   SITE_ASSETS_DIR,
 } from "../../src/site/pages.js";
-import { PORTRAIT_CACHE_DIR, portraitSet } from "../../src/site/portrait.js";
+import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
 import { serveFile } from "./static.js";
 
@@ -41,6 +41,9 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @property {string} [projectsFile] the content service's projects (JSON array), read on every request
  * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  * @property {string} [portraitCacheDir] where the light versions of a local portrait are made and kept
+ * @property {string} [publicDir] the demo's own files, served under /assets/ (its portrait among them)
+ * @property {number} [portraitWait] how long a page waits for a portrait being made light (ms) before it shows
+ *   the photo as it is (the next page has the light versions)
  * @property {Partial<import("./mail.js").MailLimits>} [mailLimits] how much the local provider accepts
  * @property {string[]} [outboxHosts] host names /outbox answers to besides loopback ones
  */
@@ -135,8 +138,31 @@ function ownOrigin({ address, family, port }) {
 export function createDemoServer(options = {}) {
   const settingsFile = options.settingsFile ?? join(DEMO_DIR, "settings.json");
   const distDir = options.distDir ?? join(ROOT_DIR, "dist");
-  const publicDir = join(DEMO_DIR, "public");
+  const publicDir = options.publicDir ?? join(DEMO_DIR, "public");
   const portraitCacheDir = options.portraitCacheDir ?? PORTRAIT_CACHE_DIR;
+  const portraitWait = options.portraitWait ?? 3000;
+
+  /**
+   * The light versions of the settings' portrait, when it is a photo of demo/public/; a portrait file that is
+   * missing or is no image is left out of `settings` (the hero shows its placeholder). A page waits for a photo
+   * being made for at most `portraitWait`: a slow one is shown as it is meanwhile.
+   * @param {Record<string, string>} settings
+   */
+  async function pagePortrait(settings) {
+    const photo = publicPortraitFile(settings.portrait);
+    if (!photo) return undefined;
+    const making = portraitSet(join(publicDir, photo), { cacheDir: portraitCacheDir, warn: (line) => warnOnce(line) });
+    /** @type {NodeJS.Timeout | undefined} */
+    let timer;
+    const waited = new Promise((resolveWait) => (timer = setTimeout(resolveWait, portraitWait, "waiting")));
+    const set = await Promise.race([making, waited]).finally(() => clearTimeout(timer));
+    if (set === "waiting") {
+      warnOnce(`portrait ${settings.portrait} is being made light: pages show it as it is until it is ready.`);
+      return undefined;
+    }
+    if (set === null) delete settings.portrait;
+    return set ?? undefined;
+  }
 
   /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
   const routes = {};
@@ -176,8 +202,7 @@ export function createDemoServer(options = {}) {
         const origin = ownOrigin(address);
         const settings = await loadSettings(settingsFile);
         // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
-        const photo = /^\/assets\/([\w-][\w.-]*)$/.exec(settings.portrait ?? "")?.[1];
-        const set = photo && (await portraitSet(join(publicDir, photo), { cacheDir: portraitCacheDir }));
+        const set = await pagePortrait(settings);
         const options = {
           settings,
           distDir,

@@ -4,7 +4,8 @@
  * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
  * first paint. sharp (libvips) does the work, once per photo: the files are kept on disk (node_modules/.cache,
  * never committed), so a restart of the demo server or another `npm run build:site` does not make them again.
- * A remote portrait URL, or a vector one (SVG), is used as it is.
+ * A remote portrait URL, or a vector one (SVG), is used as it is; a local file that is missing or is no image is
+ * left out, so the hero shows its placeholder, and the owner is told why.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -39,7 +40,29 @@ const FORMATS = /** @type {const} */ ([
 const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
-const RECIPE = JSON.stringify({ v: 1, widths: PORTRAIT_WIDTHS, formats: FORMATS });
+const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS });
+
+/**
+ * No step of a conversion may run longer (sharp's own timeout, in seconds): an image that would take that long is
+ * shown as it is rather than hold up a build or a server for good. The 4 MB sample photo takes ~1 s a step here.
+ */
+const STEP_TIMEOUT = { seconds: 60 };
+
+/**
+ * The file of demo/public/ a portrait setting names, as a file name ("/assets/me.jpg", "/assets/my photo.jpg",
+ * "/assets/my%20photo.jpg" all name a file there), or undefined: never a folder's, a dot-file or one outside it.
+ * @param {string | undefined} portrait
+ */
+export function publicPortraitFile(portrait) {
+  const name = /^\/assets\/([^/?#]+)$/.exec(portrait ?? "")?.[1];
+  let file;
+  try {
+    file = name && decodeURIComponent(name);
+  } catch {
+    return undefined;
+  }
+  return file && /^[^./\\\0][^/\\\0]*$/.test(file) ? file : undefined;
+}
 
 /**
  * @typedef {object} PortraitFile
@@ -48,12 +71,13 @@ const RECIPE = JSON.stringify({ v: 1, widths: PORTRAIT_WIDTHS, formats: FORMATS 
  * @property {number} width pixels
  *
  * @typedef {object} PortraitSet
- * @property {string} color the photo's dominant colour, `#rrggbb`
+ * @property {string} color the photo's dominant colour, `#rrggbb`; "" for a photo with transparent parts, where the
+ *   colour would show through it for good (the hero's neutral tone shows there instead, as behind the photo itself)
  * @property {PortraitFile[]} files
  * @property {string} [dir] the folder the files are in
  */
 
-/** @type {Map<string, Promise<PortraitSet | undefined>>} */
+/** @type {Map<string, Promise<PortraitSet | null | undefined>>} */
 const making = new Map();
 
 /** @type {Promise<typeof import("sharp").default | undefined> | undefined} */
@@ -71,31 +95,35 @@ function loadSharp() {
   return sharpModule;
 }
 
+/** @param {string} line */
+const warnLine = (line) => console.warn(`warning: ${line}`);
+
 /**
- * The portrait set of a local image file, made on the first call and read from the cache after; undefined for
- * a file that is not a raster image, or that cannot be read as one (a warning says why).
+ * The portrait set of a local image file, made on the first call and read from the cache after. Undefined: show
+ * the file as it is (a vector image, or one that could not be made light); null: leave it out, the hero shows its
+ * placeholder (the file is missing, or is no image). `warn` is told why, once per content of the file.
  * @param {string} file
- * @param {{ cacheDir?: string }} [options]
- * @returns {Promise<PortraitSet | undefined>}
+ * @param {{ cacheDir?: string, warn?: (line: string) => void }} [options]
+ * @returns {Promise<PortraitSet | null | undefined>}
  */
-export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR } = {}) {
-  if (!RASTER.test(extname(file))) return undefined;
+export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine } = {}) {
   let source;
   try {
     source = await readFile(file);
-  } catch {
-    return undefined;
+  } catch (error) {
+    warn(`portrait ${file} could not be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}): left out, the placeholder shows.`);
+    return null;
   }
+  if (!RASTER.test(extname(file))) return undefined;
   const key = createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 24);
   const cacheKey = `${cacheDir}\0${key}`;
   let set = making.get(cacheKey);
   if (!set) {
+    // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.
     set = cachedSet(cacheDir, key)
-      .then((cached) => cached ?? makeSet(source, cacheDir, key, file))
+      .then((cached) => cached ?? makeSet(source, cacheDir, key, file, warn))
       .then((made) => made && { ...made, dir: cacheDir });
     making.set(cacheKey, set);
-    // A failure is reported once per request, not remembered: a fixed file is tried again.
-    set.then((result) => result || making.delete(cacheKey), () => making.delete(cacheKey));
   }
   return set;
 }
@@ -117,29 +145,43 @@ async function cachedSet(cacheDir, key) {
   }
 }
 
+/** @param {unknown} error */
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
 /**
  * @param {Buffer} source
  * @param {string} cacheDir
  * @param {string} key
  * @param {string} file for messages
- * @returns {Promise<PortraitSet | undefined>}
+ * @param {(line: string) => void} warn
+ * @returns {Promise<PortraitSet | null | undefined>}
  */
-async function makeSet(source, cacheDir, key, file) {
+async function makeSet(source, cacheDir, key, file, warn) {
   const sharp = await loadSharp();
   if (!sharp) return undefined;
+  let square;
   try {
     // Decoded once, at the largest size needed: square, centred, as the slot shows it (object-fit: cover), never
-    // enlarged. Phone photos are stored sideways with an EXIF orientation: rotate() applies it (and drops the metadata).
-    const largest = Math.max(...PORTRAIT_WIDTHS);
-    const square = await sharp(source, { failOn: "error" })
-      .rotate()
-      .resize(largest, largest, { fit: "cover", withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    // enlarged (a photo narrower than the largest size gives a square of its shorter side). Phone photos are
+    // stored sideways with an EXIF orientation: rotate() applies it (and drops the metadata).
+    const input = sharp(source, { failOn: "error" }).timeout(STEP_TIMEOUT);
+    const { width = 0, height = 0, pages = 1, autoOrient } = await input.metadata();
+    const side = Math.min(Math.max(...PORTRAIT_WIDTHS), autoOrient?.width ?? width, autoOrient?.height ?? height);
+    if (pages > 1) warn(`portrait ${file} is animated: its light versions show its first frame.`);
+    square = await input.rotate().resize(side, side, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (/timeout/i.test(message(error))) {
+      warn(`portrait ${file} is served as it is: making it light took over ${STEP_TIMEOUT.seconds} s (${message(error)}).`);
+      return undefined;
+    }
+    warn(`portrait ${file} could not be read as an image (${message(error)}): left out, the placeholder shows.`);
+    return null;
+  }
+  try {
     const { width: side, height, channels } = square.info;
-    const photo = sharp(square.data, { raw: { width: side, height, channels } });
-    const { dominant } = await photo.clone().resize(64, 64, { fit: "cover" }).stats();
-    const color = `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+    const photo = sharp(square.data, { raw: { width: side, height, channels } }).timeout(STEP_TIMEOUT);
+    const { dominant, isOpaque } = await photo.clone().resize(64, 64, { fit: "cover" }).stats();
+    const color = isOpaque ? `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}` : "";
     await mkdir(cacheDir, { recursive: true });
     /** @type {PortraitFile[]} */
     const files = [];
@@ -164,7 +206,7 @@ async function makeSet(source, cacheDir, key, file) {
     await writeFile(join(cacheDir, `${key}.json`), JSON.stringify(set));
     return set;
   } catch (error) {
-    console.warn(`warning: portrait ${file} is served as it is: ${error instanceof Error ? error.message : String(error)}`);
+    warn(`portrait ${file} is served as it is: its light versions could not be made in ${cacheDir} (${message(error)}).`);
     return undefined;
   }
 }

@@ -83,14 +83,14 @@ describe("portrait photos made light", () => {
     expect(policyForPage(contentSecurityPolicy(), JSON.stringify(entry))).toContain("img-src 'self' https:;");
   });
 
-  it("an SVG, a missing file or a file that is not an image is used as it is", async () => {
+  it("an SVG is used as it is; a missing file or a file that is not an image is left out (portrait-inputs.test.ts)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(await portraitSet(join(ROOT, "demo/public/portrait.svg"), { cacheDir })).toBeUndefined();
-    expect(await portraitSet(join(dir, "missing.jpg"), { cacheDir })).toBeUndefined();
+    expect(await portraitSet(join(dir, "missing.jpg"), { cacheDir })).toBeNull();
     const fake = join(dir, "fake.jpg");
     await writeFile(fake, "not a JPEG");
-    expect(await portraitSet(fake, { cacheDir })).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait .*fake\.jpg is served as it is/));
+    expect(await portraitSet(fake, { cacheDir })).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait .*fake\.jpg could not be read as an image/));
     warn.mockRestore();
   });
 });
