@@ -98,17 +98,24 @@ export function contentSecurityPolicy(connect = [], { frameAncestors } = {}) {
 }
 
 /**
+ * An origin a CSP source list can name (host-source: letters, digits, "-" and dots; a port). A URL's host may hold
+ * more (";", "'", ","): "https://x;script-src-elem" would end connect-src and add a directive that blocks every
+ * script of the page. IPv6 literals cannot be named either.
+ */
+const CSP_ORIGIN = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d+)?$/i;
+
+/**
  * The origins the elements call with `settings`, for `connect-src`: the content service's and the e-mail
  * provider's (the library's default when the settings name only its ids). A path ("/graphql") is the page's
- * own origin, which `'self'` allows already.
+ * own origin, which `'self'` allows already; an origin a policy cannot name (CSP_ORIGIN) is left out.
  * @param {Record<string, string>} settings
  */
 export function serviceOrigins(settings) {
   /** @param {string} value */
   const webOrigin = (value) => {
     try {
-      const url = new URL(value.trim());
-      return url.protocol === "http:" || url.protocol === "https:" ? [url.origin] : [];
+      const { origin } = new URL(value.trim());
+      return CSP_ORIGIN.test(origin) ? [origin] : [];
     } catch {
       return [];
     }

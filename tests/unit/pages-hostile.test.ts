@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineHashes, renderFramePage, renderSitePage } from "../../src/site/pages.js";
+import { contentSecurityPolicy, inlineHashes, renderFramePage, renderSitePage, serviceOrigins } from "../../src/site/pages.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const BASE = { distDir: join(ROOT, "dist"), distUrl: "lib/", assetsUrl: "assets/" };
@@ -50,5 +50,23 @@ describe("the hashes of the inline blocks", () => {
       styles: [hash("body{color:red}\nhtml{color:blue}\n")],
       scripts: [hash("window.ran = 1;\nwindow.x = '\uFFFD';")],
     });
+  });
+});
+
+describe("the services' origins in connect-src", () => {
+  it("name only what a source list can hold: a host with ';' would end the directive and add one that blocks every script", async () => {
+    expect(serviceOrigins({ endpoint: "https://x;script-src-elem/graphql", emailjsServiceId: "s", emailjsOrigin: "https://a'b.example" })).toEqual([]);
+    expect(serviceOrigins({ endpoint: "http://[::1]:4000/graphql" })).toEqual([]);
+    expect(serviceOrigins({ endpoint: " https://eu-west-2.cdn.hygraph.com/content/x/master", emailjsServiceId: "s" })).toEqual([
+      "https://eu-west-2.cdn.hygraph.com",
+      "https://api.emailjs.com",
+    ]);
+    expect(serviceOrigins({ endpoint: "/graphql", emailjsOrigin: "/" })).toEqual([]);
+    const settings = { name: "Ann", endpoint: "https://x;script-src-elem/graphql" };
+    const html = await renderSitePage({ ...BASE, settings, csp: contentSecurityPolicy(serviceOrigins(settings)) });
+    const policy = (/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&#39;/g, "'");
+    expect(policy.split(";").map((directive) => directive.trim().split(" ")[0])).toEqual([
+      "default-src", "script-src", "style-src", "img-src", "connect-src", "object-src", "base-uri", "form-action",
+    ]);
   });
 });
