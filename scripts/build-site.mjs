@@ -33,6 +33,7 @@ import {
   SITE_ASSETS_DIR,
   SITE_FRAME_ANCESTORS,
   contentSecurityPolicy,
+  imageOrigins,
   oembedJson,
   renderFramePage,
   renderSitePage,
@@ -216,7 +217,7 @@ export async function buildSite(options = {}) {
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 
-  const csp = contentSecurityPolicy(connect);
+  const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[import("../src/site/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);

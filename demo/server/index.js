@@ -18,6 +18,7 @@ import {
   SITE_FRAME_ANCESTORS,
   THEMES,
   contentSecurityPolicy,
+  imageOrigins,
   isFrameElement,
   oembedJson,
   policyForPage,
@@ -65,13 +66,14 @@ const pageHeaders = (html, policy) => ({
  * The site's own pages' policy: only the site may frame them.
  * @param {Record<string, string>} settings
  */
-const sitePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { frameAncestors: SITE_FRAME_ANCESTORS });
+const sitePolicy = (settings) =>
+  contentSecurityPolicy(serviceOrigins(settings), { frameAncestors: SITE_FRAME_ANCESTORS, images: imageOrigins(settings) });
 
 /**
  * The iframe pages' policy: framed by anyone.
  * @param {Record<string, string>} settings
  */
-const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), {});
+const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { images: imageOrigins(settings) });
 
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
 const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);

@@ -81,14 +81,15 @@ export const SITE_FRAME_ANCESTORS = "'self'";
  * The policy every page is served with: nothing inline, nothing evaluated; scripts, styles and fonts from
  * the page's own origin only; calls to the page's origin and to the listed service origins.
  * @param {string[]} [connect] extra origins for `connect-src` (the content service, the e-mail provider)
- * @param {{ frameAncestors?: string }} [options] a `frame-ancestors` source list, for a policy sent as a header
+ * @param {{ frameAncestors?: string, images?: string[] }} [options] a `frame-ancestors` source list, for a policy
+ *   sent as a header; extra origins for `img-src` (see imageOrigins)
  */
-export function contentSecurityPolicy(connect = [], { frameAncestors } = {}) {
+export function contentSecurityPolicy(connect = [], { frameAncestors, images = [] } = {}) {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' https:",
+    `img-src ${["'self'", "https:", ...new Set(images)].join(" ")}`,
     `connect-src ${["'self'", ...new Set(connect)].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -105,21 +106,34 @@ export function contentSecurityPolicy(connect = [], { frameAncestors } = {}) {
 const CSP_ORIGIN = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d+)?$/i;
 
 /**
+ * The origin of an absolute http(s) address, as a one-item list when a policy can name it (CSP_ORIGIN), else empty.
+ * @param {string} value
+ */
+function webOrigin(value) {
+  try {
+    const { origin } = new URL(value.trim());
+    return CSP_ORIGIN.test(origin) ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The origin of the settings' portrait when it is an `http:` address, for `img-src` (every page allows `https:`
+ * images already): a remote portrait is used as it is, and the page's own policy must not refuse it.
+ * @param {Record<string, string>} settings
+ */
+export function imageOrigins(settings) {
+  return settings.portrait ? webOrigin(settings.portrait).filter((origin) => origin.startsWith("http:")) : [];
+}
+
+/**
  * The origins the elements call with `settings`, for `connect-src`: the content service's and the e-mail
  * provider's (the library's default when the settings name only its ids). A path ("/graphql") is the page's
  * own origin, which `'self'` allows already; an origin a policy cannot name (CSP_ORIGIN) is left out.
  * @param {Record<string, string>} settings
  */
 export function serviceOrigins(settings) {
-  /** @param {string} value */
-  const webOrigin = (value) => {
-    try {
-      const { origin } = new URL(value.trim());
-      return CSP_ORIGIN.test(origin) ? [origin] : [];
-    } catch {
-      return [];
-    }
-  };
   return [
     ...(settings.endpoint ? webOrigin(settings.endpoint) : []),
     ...(settings.emailjsServiceId || settings.emailjsOrigin ? webOrigin(settings.emailjsOrigin ?? DEFAULT_EMAILJS_ORIGIN) : []),

@@ -361,6 +361,15 @@ describe("an owner's own services in the settings (docs/publishing.md: the studi
     const local = await get(`${(await demo()).url}/contact.html`);
     expect(String(local.headers["content-security-policy"])).toContain("connect-src 'self';");
   });
+
+  it("a portrait at an http: address is allowed in img-src (Chromium refused it: a broken image in the hero)", async () => {
+    const { url } = await demo({ settings: { name: "Ann", portrait: "http://photos.example:8080/ann.jpg" } });
+    for (const path of ["/", "/embed/hero.html"]) {
+      const page = await get(url + path);
+      const images = String(page.headers["content-security-policy"]).split("; ").find((part) => part.startsWith("img-src "));
+      expect(images, path).toMatch(/^img-src 'self' https: http:\/\/photos\.example:8080( data:)?$/);
+    }
+  });
 });
 
 describe("clients that go away", () => {
