@@ -8,7 +8,7 @@
  * left out, so the hero shows its placeholder, and the owner is told why.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +38,12 @@ const FORMATS = /** @type {const} */ ([
 
 /** Files sharp can read and that are worth resizing (an SVG is already as light as it gets). */
 const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+
+/**
+ * The largest portrait file read (a phone's JPEG is 2-12 MB, a scanned TIFF can be 100): past that, or a path that
+ * is not a regular file (a FIFO would block the read for good, a link to /dev/zero fill the memory), it is left out.
+ */
+const MAX_FILE_BYTES = 100_000_000;
 
 /** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS });
@@ -109,6 +115,12 @@ const warnLine = (line) => console.warn(`warning: ${line}`);
 export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine } = {}) {
   let source;
   try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size > MAX_FILE_BYTES) {
+      const what = info.isFile() ? `${Math.round(info.size / 1e6)} MB, over the ${MAX_FILE_BYTES / 1e6} MB a portrait file may be` : "not a regular file";
+      warn(`portrait ${file} is ${what}: left out, the placeholder shows.`);
+      return null;
+    }
     source = await readFile(file);
   } catch (error) {
     warn(`portrait ${file} could not be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}): left out, the placeholder shows.`);
@@ -117,6 +129,11 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   if (!RASTER.test(extname(file))) return undefined;
   const key = createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 24);
   const cacheKey = `${cacheDir}\0${key}`;
+  const remembered = making.get(cacheKey);
+  // A set whose files were deleted meanwhile (the cache emptied while a server runs) is made again, not named for good.
+  if (remembered && (await remembered) && !existsSync(join(cacheDir, `${key}.json`)) && making.get(cacheKey) === remembered) {
+    making.delete(cacheKey);
+  }
   let set = making.get(cacheKey);
   if (!set) {
     // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.

@@ -4,9 +4,11 @@
  * or not there, names with spaces, a photo replaced while the server runs, many first visitors at once and a
  * slow conversion. Every file is made here with sharp.
  */
-import { existsSync } from "node:fs";
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import type { Server } from "node:http";
+import { spawnSync } from "node:child_process";
+import { closeSync, constants, existsSync, openSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -151,6 +153,30 @@ describe("portraits from odd files", () => {
     expect(await portraitSet(join(ROOT, "demo/public/portrait.svg"), { cacheDir: cacheDir() })).toBeUndefined();
   }, 60_000);
 
+  it.skipIf(process.platform === "win32")("a path that is no regular file (a FIFO, a link to /dev/zero) is left out at once, never read", async () => {
+    const fifo = join(inputs, "pipe.jpg");
+    expect(spawnSync("mkfifo", [fifo]).status).toBe(0);
+    await symlink("/dev/zero", join(inputs, "zeros.jpg"));
+    try {
+      for (const name of ["pipe.jpg", "zeros.jpg"]) {
+        // Reading either never ended: the FIFO blocked a thread of Node's pool for good, /dev/zero filled the memory.
+        const outcome = await Promise.race([
+          portraitSet(join(inputs, name), { cacheDir: cacheDir() }),
+          new Promise((resolve) => setTimeout(resolve, 5_000, "still reading")),
+        ]);
+        expect(outcome, name).toBeNull();
+        expect(warnings, name).toContainEqual(expect.stringContaining(`${name} is not a regular file: left out, the placeholder shows.`));
+      }
+    } finally {
+      // A read still blocked on the FIFO (before this was fixed) gets its end of file, so the worker can exit.
+      try {
+        closeSync(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      } catch {
+        // Nobody is reading it.
+      }
+    }
+  });
+
   it("the same photo asked for by many at once is made once", async () => {
     const file = await input("busy.jpg", (await picture(900, 900)).jpeg().toBuffer());
     const sets = await Promise.all(Array.from({ length: 8 }, () => portraitSet(file, { cacheDir: join(dir, "busy-cache") })));
@@ -253,6 +279,21 @@ describe("odd portraits in the demo server's pages", () => {
     expect(imagesOf(await home())?.["/assets/slow.jpg"]?.src).toMatch(/^\/portraits\/portrait-320-/);
   }, 120_000);
 
+  it("a remote portrait is used as it is, never fetched", async () => {
+    const host = await photoHost();
+    try {
+      await setPortrait(host.url);
+      for (const path of ["/", "/embed/hero.html"]) {
+        const html = await (await fetch(url + path)).text();
+        expect(heroPortrait(html), path).toBe(host.url);
+        expect(imagesOf(html), path).toBeUndefined();
+      }
+      expect(host.requests()).toBe(0);
+    } finally {
+      host.close();
+    }
+  });
+
   it("a photo replaced while the server runs is shown new on the next page, never the old one", async () => {
     await input("me.jpg", (await picture(640, 640)).jpeg().toBuffer());
     await setPortrait("/assets/me.jpg");
@@ -266,6 +307,16 @@ describe("odd portraits in the demo server's pages", () => {
     expect((await fetch(url + after.src)).headers.get("cache-control")).toContain("immutable");
   }, 60_000);
 
+  it("a cache emptied while the server runs: the light versions are made again, not named for good", async () => {
+    await input("kept.jpg", (await picture(500, 500)).jpeg().toBuffer());
+    await setPortrait("/assets/kept.jpg");
+    const before = (await waitForImages(home))["/assets/kept.jpg"]!;
+    expect((await fetch(url + before.src)).status).toBe(200);
+    await rm(join(dir, "server-cache"), { recursive: true, force: true });
+    const after = (await waitForImages(home))["/assets/kept.jpg"]!;
+    expect((await fetch(url + after.src)).status).toBe(200);
+  }, 60_000);
+
   it("many first visitors at once while a photo is made: every one gets a page, and the server goes on", async () => {
     await input("crowd.jpg", (await picture(1000, 800)).jpeg().toBuffer());
     await setPortrait("/assets/crowd.jpg");
@@ -274,6 +325,17 @@ describe("odd portraits in the demo server's pages", () => {
     expect(heroPortrait(await waitForImages(home).then(() => home()))).toMatch(/^\/portraits\//);
   }, 60_000);
 });
+
+/** A photo host that only counts the requests it gets: a remote portrait is never fetched by the server or the build. */
+async function photoHost(): Promise<{ url: string; requests: () => number; close: () => void }> {
+  let count = 0;
+  const host = createServer((_req, res) => {
+    count++;
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(host.address() as AddressInfo).port}/me.jpg`, requests: () => count, close: () => host.close() };
+}
 
 /** Loads pages until one declares light versions (they are made on the first load, which may not wait for them). */
 async function waitForImages(load: () => Promise<string>): Promise<NonNullable<ReturnType<typeof imagesOf>>> {
@@ -305,6 +367,19 @@ describe.skipIf(!built)("odd portraits in npm run build:site", () => {
         expect(html, name).not.toContain(name);
       }
       expect(site.files, name).not.toContain(`assets/${name}`);
+    }
+  }, 120_000);
+
+  it("a remote portrait is used as it is, never fetched", async () => {
+    const host = await photoHost();
+    try {
+      const site = await build(host.url);
+      expect(heroPortrait(site.home)).toBe(host.url);
+      expect(heroPortrait(site.frame)).toBe(host.url);
+      expect(imagesOf(site.home)).toBeUndefined();
+      expect(host.requests()).toBe(0);
+    } finally {
+      host.close();
     }
   }, 120_000);
 
