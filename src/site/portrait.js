@@ -191,7 +191,10 @@ async function makeSet(source, cacheDir, key, file, warn) {
       warn(`portrait ${file} is served as it is: making it light took over ${STEP_TIMEOUT.seconds} s (${message(error)}).`);
       return undefined;
     }
-    warn(`portrait ${file} could not be read as an image (${message(error)}): left out, the placeholder shows.`);
+    warn(
+      `portrait ${file} could not be read as an image (${message(error)}): left out, the placeholder shows. ` +
+        `A JPEG, PNG or WebP export of it, at most 16,000 px a side, will do.`,
+    );
     return null;
   }
   try {
