@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { executeServerCommand } from "@web/test-runner-commands";
 import { PORTRAIT_IMAGES_ID } from "../../src/elements/hero/images.ts";
-import { demoUrl, find, mount, shadow, unmountAll, waitFor } from "./helpers.ts";
+import { demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** Declares light versions of portraits the way a generated page does (demo server, npm run build:site). */
 function declareImages(entries: Record<string, unknown>): void {
@@ -91,6 +91,26 @@ describe("<portfolio-hero>: light versions of the portrait", () => {
   });
 });
 
+/** A prerendered hero (tests/servers/prerender.mjs) in a frame, its script not yet run. */
+async function prerenderedHero(portrait: string): Promise<HTMLIFrameElement> {
+  const frame = document.createElement("iframe");
+  frame.style.width = "1024px";
+  frame.style.height = "800px";
+  const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+  frame.src = `/prerendered/page.html?tag=portfolio-hero&portrait=${encodeURIComponent(portrait)}`;
+  document.body.append(frame);
+  await loaded;
+  return frame;
+}
+
+/** Runs the elements' script in a frame loaded without it. */
+function runScript(frame: HTMLIFrameElement): void {
+  const script = frame.contentDocument!.createElement("script");
+  script.type = "module";
+  script.src = "/src/index.ts";
+  frame.contentDocument!.head.append(script);
+}
+
 describe("<portfolio-hero>: a portrait that does not load", () => {
   afterEach(() => {
     unmountAll();
@@ -125,22 +145,33 @@ describe("<portfolio-hero>: a portrait that does not load", () => {
     await waitFor(() => img.complete && img.naturalWidth > 0, "the new portrait to load");
   });
 
+  it("a portrait that loaded, even one with no size of its own (an SVG with only a viewBox), stays, prerendered or not", async function () {
+    const svg = "/src/site/assets/favicon.svg";
+    const hero = await mount("portfolio-hero", { name: "Alex", portrait: svg });
+    const img = find<HTMLImageElement>(hero, "img.portrait");
+    await waitFor(() => img.complete, "the portrait to load");
+    await img.decode();
+    hero.setAttribute("name", "Alexa");
+    await waitFor(() => textOf(shadow(hero).querySelector("h1")) === "Hello, I'm Alexa", "a render after it loaded");
+    expect(shadow(hero).querySelector("img.portrait"), "client render").to.equal(img);
+    if ((await executeServerCommand("runtime")) === "lite") return;
+    const frame = await prerenderedHero(svg);
+    const root = frame.contentDocument!.querySelector("portfolio-hero")!.shadowRoot!;
+    const prerendered = root.querySelector<HTMLImageElement>("img.portrait")!;
+    await waitFor(() => prerendered.complete, "the prerendered portrait to load");
+    runScript(frame);
+    await waitFor(() => frame.contentDocument!.querySelector("portfolio-hero")!.matches(":defined"), "the script to run");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(root.querySelector("img.portrait"), "prerendered").to.equal(prerendered);
+  });
+
   it("a prerendered portrait that failed before the script ran gives way to the placeholder once it runs", async function () {
     if ((await executeServerCommand("runtime")) === "lite") this.skip();
-    const frame = document.createElement("iframe");
-    frame.style.width = "1024px";
-    frame.style.height = "800px";
-    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-    frame.src = "/prerendered/page.html?tag=portfolio-hero&portrait=/no-such-photo.jpg";
-    document.body.append(frame);
-    await loaded;
+    const frame = await prerenderedHero("/no-such-photo.jpg");
     const root = frame.contentDocument!.querySelector("portfolio-hero")!.shadowRoot!;
     const img = root.querySelector<HTMLImageElement>("img.portrait")!;
     await waitFor(() => img.complete && img.naturalWidth === 0, "the portrait to fail");
-    const script = frame.contentDocument!.createElement("script");
-    script.type = "module";
-    script.src = "/src/index.ts";
-    frame.contentDocument!.head.append(script);
+    runScript(frame);
     await placeholderShown(root, "Portrait of Alex Rivera");
   });
 });
