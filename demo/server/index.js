@@ -153,15 +153,7 @@ export function createDemoServer(options = {}) {
   async function pagePortrait(settings) {
     const photo = publicPortraitFile(settings.portrait);
     if (!photo) return undefined;
-    const making = portraitSet(join(publicDir, photo), { cacheDir: portraitCacheDir, warn: (line) => warnOnce(line) });
-    /** @type {NodeJS.Timeout | undefined} */
-    let timer;
-    const waited = new Promise((resolveWait) => (timer = setTimeout(resolveWait, portraitWait, "waiting")));
-    const set = await Promise.race([making, waited]).finally(() => clearTimeout(timer));
-    if (set === "waiting") {
-      warnOnce(`portrait ${settings.portrait} is being made light: pages show it as it is until it is ready.`);
-      return undefined;
-    }
+    const set = await portraitSet(join(publicDir, photo), { cacheDir: portraitCacheDir, warn: (line) => warnOnce(line), wait: portraitWait });
     if (set === null) delete settings.portrait;
     return set ?? undefined;
   }

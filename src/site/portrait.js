@@ -106,13 +106,15 @@ const warnLine = (line) => console.warn(`warning: ${line}`);
 
 /**
  * The portrait set of a local image file, made on the first call and read from the cache after. Undefined: show
- * the file as it is (a vector image, or one that could not be made light); null: leave it out, the hero shows its
- * placeholder (the file is missing, or is no image). `warn` is told why, once per content of the file.
+ * the file as it is (a vector image, one that could not be made light, or one still being made after `wait`);
+ * null: leave it out, the hero shows its placeholder (the file is missing, or is no image). `warn` is told why,
+ * once per content of the file. `wait` (ms): how long to wait for a making still under way; its clock starts only
+ * then, so a set made already is answered whatever the load, and the making goes on for the next call.
  * @param {string} file
- * @param {{ cacheDir?: string, warn?: (line: string) => void }} [options]
+ * @param {{ cacheDir?: string, warn?: (line: string) => void, wait?: number }} [options]
  * @returns {Promise<PortraitSet | null | undefined>}
  */
-export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine } = {}) {
+export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine, wait } = {}) {
   let source;
   try {
     const info = await stat(file);
@@ -131,19 +133,33 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   const cacheKey = `${cacheDir}\0${key}`;
   const remembered = making.get(cacheKey);
   // A set whose files were deleted meanwhile (the cache emptied while a server runs) is made again, not named for good.
-  if (remembered && (await remembered) && !existsSync(join(cacheDir, `${key}.json`)) && making.get(cacheKey) === remembered) {
+  if (remembered && settled.has(remembered) && (await remembered) && !existsSync(join(cacheDir, `${key}.json`)) && making.get(cacheKey) === remembered) {
     making.delete(cacheKey);
   }
   let set = making.get(cacheKey);
   if (!set) {
     // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.
-    set = cachedSet(cacheDir, key)
+    const made = cachedSet(cacheDir, key)
       .then((cached) => cached ?? makeSet(source, cacheDir, key, file, warn))
-      .then((made) => made && { ...made, dir: cacheDir });
-    making.set(cacheKey, set);
+      .then((result) => result && { ...result, dir: cacheDir });
+    made.finally(() => settled.add(made)).catch(() => undefined);
+    making.set(cacheKey, made);
+    set = made;
   }
-  return set;
+  if (wait === undefined || settled.has(set)) return set;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = Symbol("late");
+  const first = await Promise.race([set, new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, late)))]).finally(() =>
+    clearTimeout(timer),
+  );
+  if (first !== late) return /** @type {PortraitSet | null | undefined} */ (first);
+  warn(`portrait ${file} is being made light: pages show it as it is until it is ready.`);
+  return undefined;
 }
+
+/** The makings that have settled: asked for again, they answer at once, with no clock. */
+const settled = new WeakSet();
 
 /**
  * A set made before, when its index and every file are still there.
