@@ -33,17 +33,17 @@ export function isContentHashed(path) {
  * @param {import("./http.js").Request} req
  * @param {string} root
  * @param {string} real
+ * @param {number} modified the file's mtimeMs
  * @returns {Promise<{ encoding: string, suffix: string } | undefined>}
  */
-async function precompressedCopy(req, root, real) {
+async function precompressedCopy(req, root, real, modified) {
   if (!(extname(real) in TEXT_TYPES) || !req.headers["accept-encoding"]) return undefined;
-  const original = await stat(real);
   /** @type {Map<string, string>} */
   const found = new Map();
   for (const [encoding, suffix] of PRECOMPRESSED) {
     try {
       const copy = await realpath(real + suffix);
-      if (copy.startsWith(root + sep) && (await stat(copy)).mtimeMs >= original.mtimeMs) found.set(encoding, suffix);
+      if (copy.startsWith(root + sep) && (await stat(copy)).mtimeMs >= modified) found.set(encoding, suffix);
     } catch {
       // No such copy.
     }
@@ -88,8 +88,9 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
     // The folder the file really is in, not the path's first part: "./server/…" and "x/../server/…" name server/ too.
     if (options.hidden?.includes(relative(root, real).split(sep)[0] ?? "")) return sendText(req, res, 404, "Not found.");
     // A folder is not a file: `send` would redirect it to its address with a "/", taken from below the mount point.
-    if ((await stat(real)).isDirectory()) return sendText(req, res, 404, "Not found.");
-    copy = await precompressedCopy(req, root, real);
+    const info = await stat(real);
+    if (info.isDirectory()) return sendText(req, res, 404, "Not found.");
+    copy = await precompressedCopy(req, root, real, info.mtimeMs);
   } catch {
     return sendText(req, res, 404, "Not found.");
   }
