@@ -5,7 +5,7 @@
  * slow conversion. Every file is made here with sharp.
  */
 import { spawnSync } from "node:child_process";
-import { closeSync, constants, existsSync, openSync } from "node:fs";
+import { closeSync, constants, openSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,9 +17,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, t
 import { startDemoServer } from "../../demo/server/index.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
+import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
-const built = existsSync(join(ROOT, "dist/server/prerender.js"));
 
 let dir: string;
 let inputs: string;
@@ -372,7 +372,8 @@ async function waitForImages(load: () => Promise<string>): Promise<NonNullable<R
   throw new Error("the page never declared light versions");
 }
 
-describe.skipIf(!built)("odd portraits in npm run build:site", () => {
+describe("odd portraits in npm run build:site", () => {
+  beforeAll(needsBuild);
   const build = async (portrait: string) => {
     const settingsFile = join(dir, "site-settings.json");
     const settings = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));

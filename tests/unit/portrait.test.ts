@@ -15,10 +15,10 @@ import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } fr
 import { contentSecurityPolicy, policyForPage } from "../../src/site/pages.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
+import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SAMPLE = join(ROOT, "demo/public/sample-photo.jpg");
-const built = existsSync(join(ROOT, "dist/server/prerender.js"));
 
 let dir: string;
 let cacheDir: string;
@@ -155,7 +155,8 @@ describe("portrait photos in the demo server's pages", () => {
   });
 });
 
-describe.skipIf(!built)("portrait photos in the static site (npm run build:site)", () => {
+describe("portrait photos in the static site (npm run build:site)", () => {
+  beforeAll(needsBuild);
   it("copies the light versions next to its assets; each page points at them from where it is", async () => {
     const outDir = join(dir, "site");
     await buildSite({ settingsFile, outDir, portraitCacheDir: cacheDir, log: () => undefined });

@@ -3,17 +3,17 @@
  * `npm test` builds before these run. A real server on port 0, read with fetch.
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
+import { needsBuild } from "./needs-build.ts";
 
-const built = existsSync(join(import.meta.dirname, "../../dist/server/prerender.js"));
 
-describe.skipIf(!built)("prerendered site pages (demo server)", () => {
+describe("prerendered site pages (demo server)", () => {
+  beforeAll(needsBuild);
   let server: Server;
   let url: string;
   let projectsFile: string;
@@ -24,7 +24,7 @@ describe.skipIf(!built)("prerendered site pages (demo server)", () => {
     await copyFile(join(import.meta.dirname, "../../demo/projects.json"), projectsFile);
     ({ server, url } = await startDemoServer({ port: 0, projectsFile }));
   });
-  afterAll(() => server.close());
+  afterAll(() => server?.close());
 
   const page = async (path: string) => {
     const response = await fetch(url + path);

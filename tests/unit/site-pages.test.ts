@@ -2,7 +2,6 @@
  * The product's pages (src/site/): the iframe pages' canvas colour, their framing policy and oEmbed answers, and
  * what `npm run build:site` writes for them (from the build: `npm test` builds before these run).
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,9 +9,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { FRAME_ELEMENTS, contentSecurityPolicy, oembedJson } from "../../src/site/pages.js";
+import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
-const built = existsSync(join(ROOT, "dist/server/prerender.js"));
 
 describe("iframe pages", () => {
   it("paint their canvas in the elements' page colour (--pe-color-bg of base.css), in both themes", async () => {
@@ -38,7 +37,8 @@ describe("iframe pages", () => {
   });
 });
 
-describe.skipIf(!built)("npm run build:site: the iframe pages", () => {
+describe("npm run build:site: the iframe pages", () => {
+  beforeAll(needsBuild);
   let out: string;
 
   beforeAll(async () => {

@@ -5,7 +5,6 @@
  * page is valid HTML (html-validate). Needs the build: `npm test`
  * builds before these run.
  */
-import { existsSync } from "node:fs";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,9 +12,8 @@ import { HtmlValidate } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, robotsTxt, sitemapXml } from "../../scripts/build-site.mjs";
 import { personStructuredData } from "../../src/site/pages.js";
+import { needsBuild } from "./needs-build.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
-const built = existsSync(join(ROOT, "dist/server/prerender.js"));
 const SITE_URL = "https://sam.example.com/portfolio/";
 const ROUTE_PAGES = ["index.html", "about.html", "projects.html", "contact.html"];
 
@@ -92,7 +90,8 @@ describe("schema.org Person", () => {
   });
 });
 
-describe.skipIf(!built)("the static site built with site.url", () => {
+describe("the static site built with site.url", () => {
+  beforeAll(needsBuild);
   let outDir: string;
   const page = (file: string) => readFile(join(outDir, file), "utf8");
 
@@ -165,7 +164,8 @@ describe.skipIf(!built)("the static site built with site.url", () => {
   }, 20_000);
 });
 
-describe.skipIf(!built)("the static site without site.url", () => {
+describe("the static site without site.url", () => {
+  beforeAll(needsBuild);
   it("has no robots.txt, sitemap or canonical links", async () => {
     const dir = await mkdtemp(join(tmpdir(), "site-seo-"));
     const settingsFile = join(dir, "settings.json");
