@@ -247,7 +247,9 @@ describe("studio: /studio.html", () => {
     expect(root.scrollWidth).to.be.at.most(root.clientWidth);
   });
 
-  it("round trip: the settings.json it writes builds a site whose pages show the settings typed in", async () => {
+  it("round trip: the settings.json it writes builds a site whose pages show the settings typed in", async function () {
+    // A whole static site is built in Node meanwhile: on a loaded 2-core machine that alone can take 15 s.
+    this.timeout(60_000);
     const studio = await openStudio();
     type(studio, "name", "Sam Okafor");
     type(studio, "email", "sam@example.com");
