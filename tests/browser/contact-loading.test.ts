@@ -3,7 +3,7 @@
  * downloads it on the first focus of a field, never before. (A page of its own: nothing else here has sent.)
  */
 import { expect } from "chai";
-import { mount, unmountAll, waitFor } from "./helpers.ts";
+import { idle, mount, unmountAll, waitFor } from "./helpers.ts";
 
 const mailLibraryRequests = () =>
   performance.getEntriesByType("resource").filter((entry) => /emailjs/i.test(entry.name)).map((entry) => entry.name);
@@ -14,7 +14,7 @@ describe("<portfolio-contact> loading", () => {
   it("fetches the e-mail library on the first focus of the form, not when the element appears", async () => {
     const element = await mount("portfolio-contact", {});
     const name = await waitFor(() => element.shadowRoot?.querySelector<HTMLInputElement>('input[name="name"]'), "the form");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await idle();
     expect(mailLibraryRequests()).to.deep.equal([]);
     name.focus();
     await waitFor(() => mailLibraryRequests().length > 0, "a request for the e-mail library");

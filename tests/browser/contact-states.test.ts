@@ -7,7 +7,7 @@ import { emulateMedia, executeServerCommand, sendKeys, sendMouse } from "@web/te
 import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
-import { captureConsoleErrors, find, mount, settled as animationsDone, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleErrors, find, mount, settled, textOf, unmountAll, waitFor } from "./helpers.ts";
 import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, SUCCESS, type ScriptedAnswer } from "./mail-provider.ts";
 
 async function providerAnswering(answer: ScriptedAnswer = {}): Promise<Record<string, string>> {
@@ -46,8 +46,6 @@ async function hover(element: Element) {
   await sendMouse({ type: "move", position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
 }
 
-/** Past the colour transitions, so computed colours and contrast are the final ones. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 350)).then(() => animationsDone());
 
 let consoleErrors: ReturnType<typeof captureConsoleErrors>;
 

@@ -6,7 +6,7 @@
  */
 import { expect } from "chai";
 import { closeFrames, frameWindow, openFrame, rendered, requestsOf, watchOf } from "./frames.ts";
-import { textOf, waitFor } from "./helpers.ts";
+import { idle, textOf, waitFor } from "./helpers.ts";
 
 const TAGS = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `portfolio-${name}`);
 
@@ -30,8 +30,8 @@ const scripts = (frame: HTMLIFrameElement) =>
     .map((url) => new URL(url).pathname)
     .filter((path) => path.endsWith(".js"));
 
-/** Long enough for anything a page would fetch on its own after its first render. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 400));
+/** Until the frame has nothing left to run: whatever it would fetch on its own after its first render has started. */
+const settle = (frame: HTMLIFrameElement) => idle(frameWindow(frame));
 
 describe("the built bundle", () => {
   before(async () => {
@@ -46,7 +46,7 @@ describe("the built bundle", () => {
       const frame = await openFrame("/embedding/one-tag.html?tag=portfolio-hero");
       const hero = await rendered(frame, "portfolio-hero");
       expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.match(/^Hello, I'm/);
-      await settle();
+      await settle(frame);
       const fetched = scripts(frame);
       expect(fetched).to.include(ELEMENT("hero"));
       for (const absent of [GRAPHQL(), EMAIL(), ELEMENT("projects"), ELEMENT("contact"), ELEMENT("about")]) expect(fetched).not.to.include(absent);
@@ -57,7 +57,7 @@ describe("the built bundle", () => {
       const frame = await openFrame("/embedding/one-tag.html?tag=portfolio-contact");
       const contact = await rendered(frame, "portfolio-contact");
       await waitFor(() => contact.shadowRoot!.querySelector("form"), "the form");
-      await settle();
+      await settle(frame);
       expect(scripts(frame)).to.include(ELEMENT("contact"));
       expect(scripts(frame)).not.to.include(GRAPHQL());
       expect(scripts(frame)).not.to.include(EMAIL());
@@ -71,7 +71,7 @@ describe("the built bundle", () => {
       const projects = await rendered(frame, "portfolio-projects");
       projects.setAttribute("endpoint", "/graphql");
       await waitFor(() => projects.shadowRoot!.querySelector(".project-title"), "the demo's projects", 8000);
-      await settle();
+      await settle(frame);
       expect(scripts(frame)).to.include(GRAPHQL());
       expect(scripts(frame)).not.to.include(EMAIL());
     });
@@ -107,7 +107,7 @@ describe("the built bundle", () => {
         footer.setAttribute("name", "Ada");
         frameWindow(frame).document.body.append(footer);
         await rendered(frame, "portfolio-footer");
-        await settle();
+        await settle(frame);
         const watch = watchOf(frame);
         expect(watch.errors).to.deep.equal([]);
         expect(watch.defined).to.deep.equal(Object.fromEntries(TAGS.map((tag) => [tag, 1])));

@@ -7,8 +7,8 @@ import { expect } from "chai";
 import { createElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { contentEndpoint } from "./content-service.ts";
-import { captureConsoleErrors, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
-import { answerNext, newMailbox, PROVIDER_IDS, type ScriptedAnswer } from "./mail-provider.ts";
+import { captureConsoleErrors, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { answerNext, newMailbox, PROVIDER_IDS, received, type ScriptedAnswer } from "./mail-provider.ts";
 
 const removeListeners: (() => void)[] = [];
 
@@ -39,10 +39,14 @@ function heard(type: string): Heard[] {
   return events;
 }
 
-/** Waits for the `count`th event, then long enough for a wrong extra one to arrive. */
-async function settled(events: Heard[], count = 1): Promise<void> {
+/**
+ * Waits for the `count`th event, then for React to commit and the page to paint once more, so that a duplicate
+ * dispatched by the same update is heard too. Events the next step causes arrive after it, in order, so each test's
+ * next expectation (or its closing one) is the sentinel for anything later.
+ */
+async function heardAll(events: Heard[], count = 1): Promise<void> {
   await waitFor(() => events.length >= count, `${count} event(s)`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await nextFrame();
 }
 
 function expectOwnerEvent(event: Heard | undefined, host: Element): void {
@@ -71,23 +75,24 @@ describe("events: <portfolio-app>", () => {
     const changes = heard("portfolio-route-change");
     const app = await mount("portfolio-app", { name: "Alex Rivera" });
     await waitFor(() => textOf(shadow(app).querySelector("main h1")), "Home");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(changes, "no event for the first route").to.have.length(0);
 
+    // The first event heard is the first change's: none came for the first route.
     await go("#/about");
-    await settled(changes);
-    expect(changes).to.have.length(1);
+    await heardAll(changes);
+    expect(changes, "no event for the first route").to.have.length(1);
     expectOwnerEvent(changes[0], app);
     expect(changes[0]!.detail).to.deep.equal({ route: "about", hash: "#/about" });
 
     await go("#/no-such-page");
-    await settled(changes, 2);
+    await heardAll(changes, 2);
     expect(changes[1]!.detail).to.deep.equal({ route: "home", hash: "#/no-such-page" });
 
-    // Another hash for the route already shown is no change of route.
+    // Another hash for the route already shown is no change of route: the next event heard is the next change's.
     await go("#/");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(changes).to.have.length(2);
+    await go("#/contact");
+    await heardAll(changes, 3);
+    expect(changes).to.have.length(3);
+    expect(changes[2]!.detail).to.deep.equal({ route: "contact", hash: "#/contact" });
   });
 
   it("the screens' events come from the app element: projects loaded, inside the app", async () => {
@@ -95,7 +100,7 @@ describe("events: <portfolio-app>", () => {
     const loaded = heard("portfolio-projects-loaded");
     const app = await mount("portfolio-app", { endpoint: await contentEndpoint("ok") });
     await go("#/projects");
-    await settled(loaded);
+    await heardAll(loaded);
     expect(loaded).to.have.length(1);
     expectOwnerEvent(loaded[0], app);
     expect(loaded[0]!.detail).to.deep.equal({ count: 3 });
@@ -108,14 +113,14 @@ describe("events: <portfolio-projects>", () => {
     const loaded = heard("portfolio-projects-loaded");
     const errors = heard("portfolio-projects-error");
     const first = await mount("portfolio-projects", { endpoint });
-    await settled(loaded);
+    await heardAll(loaded);
     expect(loaded).to.have.length(1);
     expectOwnerEvent(loaded[0], first);
     expect(loaded[0]!.detail).to.deep.equal({ count: 3 });
     expect(shadow(first).querySelectorAll(".project-card:not(.project-skeleton)")).to.have.length(3);
 
     const second = await mount("portfolio-projects", { endpoint });
-    await settled(loaded, 2);
+    await heardAll(loaded, 2);
     expect(loaded).to.have.length(2);
     expectOwnerEvent(loaded[1], second);
     expect(loaded[1]!.detail).to.deep.equal({ count: 3 });
@@ -129,7 +134,7 @@ describe("events: <portfolio-projects>", () => {
     const errors = heard("portfolio-projects-error");
     try {
       const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("status-500") }, outerRoot);
-      await settled(errors);
+      await heardAll(errors);
       expect(errors).to.have.length(1);
       expect(errors[0]!.composed).to.equal(true);
       expect(errors[0]!.bubbles).to.equal(true);
@@ -147,7 +152,7 @@ describe("events: <portfolio-projects>", () => {
   it("portfolio-projects-error when no endpoint is set", async () => {
     const errors = heard("portfolio-projects-error");
     const element = await mount("portfolio-projects");
-    await settled(errors);
+    await heardAll(errors);
     expectOwnerEvent(errors[0], element);
     expect((errors[0]!.detail as { message: string }).message).to.contain("endpoint");
   });
@@ -189,7 +194,7 @@ describe("events: <portfolio-contact>", () => {
     const sent = heard("portfolio-message-sent");
     const failed = heard("portfolio-message-failed");
     const element = await sendWith(undefined);
-    await settled(sent);
+    await heardAll(sent);
     expect(sent).to.have.length(1);
     expectOwnerEvent(sent[0], element);
     expect(sent[0]!.detail).to.deep.equal({});
@@ -202,7 +207,7 @@ describe("events: <portfolio-contact>", () => {
     const failed = heard("portfolio-message-failed");
     const sent = heard("portfolio-message-sent");
     const element = await sendWith({ status: 500 });
-    await settled(failed);
+    await heardAll(failed);
     expectOwnerEvent(failed[0], element);
     expect(failed[0]!.detail).to.deep.equal({ status: 500 });
     expectNoPersonalData(failed[0]!);
@@ -210,7 +215,7 @@ describe("events: <portfolio-contact>", () => {
     sessionStorage.clear();
 
     await sendWith({ drop: true });
-    await settled(failed, 2);
+    await heardAll(failed, 2);
     expect(failed[1]!.detail).to.deep.equal({ status: 0 });
     expect(sent).to.have.length(0);
     expect(consoleErrors.lines).to.have.length(2);
@@ -221,12 +226,22 @@ describe("events: <portfolio-contact>", () => {
   it("no event for a submit that fails validation", async () => {
     const sent = heard("portfolio-message-sent");
     const failed = heard("portfolio-message-failed");
-    const element = await mount("portfolio-contact", PROVIDER_IDS);
+    const mailbox = await newMailbox();
+    const element = await mount("portfolio-contact", { ...PROVIDER_IDS, "emailjs-origin": mailbox.origin });
     const button = await waitFor(() => shadow(element).querySelector<HTMLButtonElement>('button[type="submit"]'), "the button");
     button.click();
     await waitFor(() => shadow(element).querySelector(".field-error"), "the errors");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect([...sent, ...failed]).to.have.length(0);
+
+    // Then a valid send: its event is the first one heard, and it is the provider's only message.
+    for (const [name, value] of Object.entries(ADA)) {
+      shadow(element).querySelector<HTMLInputElement>(`[name="${name}"]`)!.focus();
+      await sendKeys({ type: value });
+    }
+    button.click();
+    await heardAll(sent);
+    expect(sent).to.have.length(1);
+    expect(failed).to.have.length(0);
+    expect(await received(mailbox)).to.have.length(1);
     expect(consoleErrors.lines).to.deep.equal([]);
   });
 });

@@ -137,6 +137,17 @@ export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
+/**
+ * Waits until `win` has nothing left to run: an idle period, a painted frame, and another idle period. Whatever a
+ * page starts on its own after its first render (a lazy import, a refresh, a re-render) has started by then.
+ */
+export async function idle(win: Window = window): Promise<void> {
+  const idlePeriod = () => new Promise<void>((resolve) => win.requestIdleCallback(() => resolve(), { timeout: 5000 }));
+  await idlePeriod();
+  await new Promise<void>((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(() => resolve())));
+  await idlePeriod();
+}
+
 /** Base URL of the demo server the test runner started (its own settings, content and outbox). */
 export function demoUrl(): Promise<string> {
   return executeServerCommand("demo-url") as Promise<string>;

@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { executeServerCommand } from "@web/test-runner-commands";
 import { PORTRAIT_IMAGES_ID } from "../../src/elements/hero/images.ts";
-import { demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { demoUrl, find, idle, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** Declares light versions of portraits the way a generated page does (demo server, npm run build:site). */
 function declareImages(entries: Record<string, unknown>): void {
@@ -161,7 +161,7 @@ describe("<portfolio-hero>: a portrait that does not load", () => {
     await waitFor(() => prerendered.complete, "the prerendered portrait to load");
     runScript(frame);
     await waitFor(() => frame.contentDocument!.querySelector("portfolio-hero")!.matches(":defined"), "the script to run");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await idle(frame.contentWindow!);
     expect(root.querySelector("img.portrait"), "prerendered").to.equal(prerendered);
   });
 

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
-import { textOf, waitFor } from "./helpers.ts";
+import { idle, textOf, waitFor } from "./helpers.ts";
 
 /** Loads a prerendered test page in a frame; `scripts: false` loads it the way a browser without JavaScript would. */
 async function openFrame(query: string, { scripts = true, hash = "", width = 1024 } = {}): Promise<HTMLIFrameElement> {
@@ -172,7 +172,7 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
       () => frame.contentWindow!.performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/graphql")),
       "the background refresh",
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await idle(frame.contentWindow!);
     expect(projects.shadowRoot!.querySelector(".project-card")).to.equal(firstCard);
     expect(textOf(projects.shadowRoot)).not.to.contain("Loading projects...");
     expect(errors).to.deep.equal([]);

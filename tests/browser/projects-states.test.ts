@@ -18,7 +18,6 @@ function buttonNamed(element: Element, name: string): HTMLButtonElement | undefi
 /** Serious and critical axe findings inside one element. */
 async function seriousViolations(element: Element): Promise<string[]> {
   // Past the entrance and colour transitions, so contrast is measured on the final colours.
-  await new Promise((resolve) => setTimeout(resolve, 300));
   await settled();
   const { violations } = await axe.run(element, { resultTypes: ["violations"] });
   return violations
@@ -71,8 +70,8 @@ describe("<portfolio-projects> states", () => {
 
     const unset = await mount("portfolio-projects");
     // Past the element's first effects: the unusable setting must not turn into a failure to retry.
+    await waitFor(() => shadow(unset).querySelector('[role="alert"]'), "the error");
     await nextFrame();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(textOf(shadow(unset).querySelector('[role="alert"]'))).to.match(/^Error: No content service is set\./);
     expect(buttonNamed(unset, "Try again")).to.equal(undefined);
     expect(shadow(unset).querySelectorAll(".projects-state a")).to.have.length(0);
@@ -130,9 +129,13 @@ describe("<portfolio-projects> states", () => {
         const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint });
         await waitFor(() => shadow(app).querySelector(".project-skeleton"), "the placeholders");
         await cardsOf(app, 4);
-        // Past the cards' entrance: any shift they caused has been reported by then.
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        // Past the cards' entrance: any shift they caused is among the records by then.
+        await settled();
+        await nextFrame();
       } finally {
+        for (const entry of observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shift += entry.value;
+        }
         observer.disconnect();
         history.replaceState(null, "", "#/");
       }
