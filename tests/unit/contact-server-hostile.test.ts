@@ -3,7 +3,7 @@
  * them (issue 24, items 7, 9 and 10). Real servers on 127.0.0.1, port 0, read over HTTP.
  */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
-import type { Server } from "node:http";
+import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -161,5 +161,29 @@ describe("/outbox under load", () => {
     }
     // Each read of the whole file holds it several times over (bytes, text, lines): 40 of them, well over 1 GB.
     expect(peak - before).toBeLessThan(300 * 1024 * 1024);
+  });
+});
+
+describe("files an owner drops into demo/public", () => {
+  it("never run script on the demo's origin: each is served under a sandboxing policy", async () => {
+    const publicDir = join(dir, "public");
+    await mkdir(publicDir, { recursive: true });
+    await writeFile(join(publicDir, "evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/outbox")</script></svg>');
+    await writeFile(join(publicDir, "evil.html"), "<script>fetch('/outbox')</script>");
+    const { server, url } = await startDemoServer({ port: 0, publicDir, settingsFile: join(dir, "none.json"), outboxFile: join(dir, "o.jsonl") });
+    servers.push(server);
+    for (const file of ["evil.svg", "evil.html"]) {
+      const response = await fetch(`${url}/assets/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-security-policy"), file).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    }
+    // A 304 keeps the policy too: the browser shows the file it has under the answer's headers. (fetch would add
+    // Cache-Control: no-cache to a conditional request, so this one goes by node:http.)
+    const etag = (await fetch(`${url}/assets/evil.svg`)).headers.get("etag")!;
+    const again = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpRequest(`${url}/assets/evil.svg`, { headers: { "if-none-match": etag } }, (res) => resolve(res.resume())).on("error", reject).end(),
+    );
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["content-security-policy"]).toContain("sandbox");
   });
 });
