@@ -86,7 +86,11 @@ function get(url: string, host?: string, headers: Record<string, string> = {}) {
 }
 
 function graphql(url: string, query: string, headers: Record<string, string> = {}) {
-  return fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query }) });
+  return fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...headers },
+    body: JSON.stringify({ query }),
+  });
 }
 
 function libraryForm(fields: Record<string, string> = {}) {
