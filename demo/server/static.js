@@ -5,6 +5,9 @@
  * precompressed copy beside it (`index.html.br`, `.gz`: `npm run build:site` writes them) is answered with that
  * copy when the client accepts its encoding, as nginx's `brotli_static`/`gzip_static` and Caddy's `precompressed`
  * do: the smallest encoding, made once at build time instead of on every request.
+ * Our own wrapper because no maintained static server keeps all of this: sirv 3 sends a 304 without Vary, a range
+ * of the compressed copy, and no stale-copy or real-path check; express-static-gzip and serve-static do the same
+ * over `send`, which is what this wraps.
  */
 import { realpath, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
