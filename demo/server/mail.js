@@ -9,8 +9,6 @@ import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
 import { BodyTooLarge, escapeHtml, readBody, send, sendText } from "./http.js";
 import { OutboxFull, appendToOutbox, readOutboxPage } from "./outbox.js";
 
-export { appendToOutbox, readOutbox } from "./outbox.js";
-
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const OUTBOX_PATH = "/outbox";
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { appendToOutbox, readOutbox } from "../../demo/server/mail.js";
+import { appendToOutbox, readOutbox } from "../../demo/server/outbox.js";
 
 let server: Server;
 let base: string;

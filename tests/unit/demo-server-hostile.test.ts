@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { appendToOutbox } from "../../demo/server/mail.js";
+import { appendToOutbox } from "../../demo/server/outbox.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const built = existsSync(join(ROOT, "dist/server/prerender.js"));
