@@ -154,7 +154,6 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
     } catch (minute) {
       if (!(minute instanceof RateLimiterRes)) throw minute;
       try {
-        if (burst <= 0) throw minute;
         await burstLimiter.consume(client);
         return undefined;
       } catch (hour) {
@@ -178,26 +177,26 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
         vary: "Origin",
       });
     }
-    const PROVIDER_HEADERS = providerHeaders(origin);
+    const headers = providerHeaders(origin);
     if (req.method === "OPTIONS") {
-      res.writeHead(204, PROVIDER_HEADERS);
+      res.writeHead(204, headers);
       res.end();
       return;
     }
     if (req.method !== "POST") {
-      return sendText(req, res, 405, "Method not allowed: use POST.", { ...PROVIDER_HEADERS, allow: "POST, OPTIONS" });
+      return sendText(req, res, 405, "Method not allowed: use POST.", { ...headers, allow: "POST, OPTIONS" });
     }
     const type = String(req.headers["content-type"] ?? "");
     if (!/^multipart\/form-data\s*;/i.test(type)) {
       req.resume();
-      return sendText(req, res, 415, "Expected a multipart/form-data body.", PROVIDER_HEADERS);
+      return sendText(req, res, 415, "Expected a multipart/form-data body.", headers);
     }
     let body;
     try {
       body = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return sendText(req, res, 413, `The body is over ${MAX_BODY_BYTES} bytes.`, { ...PROVIDER_HEADERS, connection: "close" });
+        return sendText(req, res, 413, `The body is over ${MAX_BODY_BYTES} bytes.`, { ...headers, connection: "close" });
       }
       throw error;
     }
@@ -206,25 +205,25 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
       // The Fetch API's own multipart parser (undici in Node 20): no hand-rolled boundary handling.
       form = await new Request("http://provider.invalid/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) }).formData();
     } catch {
-      return sendText(req, res, 400, "The body is not valid multipart/form-data.", PROVIDER_HEADERS);
+      return sendText(req, res, 400, "The body is not valid multipart/form-data.", headers);
     }
     const checked = checkSendForm(form, await expectedIds(loadSettings));
-    if ("problem" in checked) return sendText(req, res, 400, checked.problem, PROVIDER_HEADERS);
+    if ("problem" in checked) return sendText(req, res, 400, checked.problem, headers);
     const size = Object.values(checked.message).reduce((total, value) => total + Buffer.byteLength(value), 0);
     if (size > MAX_MESSAGE_BYTES) {
-      return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, PROVIDER_HEADERS);
+      return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, headers);
     }
     const wait = await takeSend(`${req.socket.remoteAddress} ${origin ?? ""}`);
     if (wait !== undefined) {
-      return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...PROVIDER_HEADERS, "retry-after": String(wait) });
+      return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...headers, "retry-after": String(wait) });
     }
     try {
       await appendToOutbox(outboxFile, { receivedAt: new Date().toISOString(), ...checked.message }, maxOutboxBytes);
     } catch (error) {
       if (!(error instanceof OutboxFull)) throw error;
-      return sendText(req, res, 507, `The outbox is full (${maxOutboxBytes} bytes): the owner must move or empty it before more messages are accepted.`, PROVIDER_HEADERS);
+      return sendText(req, res, 507, `The outbox is full (${maxOutboxBytes} bytes): the owner must move or empty it before more messages are accepted.`, headers);
     }
-    return sendText(req, res, 200, "OK", PROVIDER_HEADERS);
+    return sendText(req, res, 200, "OK", headers);
   }
 
   /**
