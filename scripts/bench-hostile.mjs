@@ -9,10 +9,13 @@
  *      was answered 200 is in it;
  *   3. p50/p99 latency of a small request (the favicon) while four clients read a 10,000-message /outbox;
  *   4. time from adding <portfolio-projects> to its cards painted: 5,000 projects, and one 1,000,000-character
- *      unbroken description (median of 5 fresh pages each).
+ *      unbroken description (median of 5 fresh pages each);
+ *   5. the outbox's size after 150 concurrent sends of control characters (six bytes each once escaped), against
+ *      its 10 MB cap (issue 24);
+ *   6. the server's resident memory while 80 clients read /outbox of a 10 MB outbox at once (Linux: /proc).
  */
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -66,6 +69,16 @@ async function outboxLines(file) {
     }
   }
   return { lines: lines.length, parsed, endsWithNewline: text === "" || text.endsWith("\n") };
+}
+
+/**
+ * A process's resident memory now and at its peak, in MB, from /proc (Linux only; undefined elsewhere).
+ * @param {number | undefined} pid
+ */
+async function residentMemory(pid) {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const field = (/** @type {string} */ name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? NaN) / 1024;
+  return status ? { now: field("VmRSS"), peak: field("VmHWM") } : undefined;
 }
 
 /** @param {number[]} values @param {number} p */
@@ -164,6 +177,53 @@ async function latencyUnderOutbox(dir, serverModule) {
 }
 
 /**
+ * @param {string} dir
+ * @param {string} serverModule
+ */
+async function outboxBurst(dir, serverModule) {
+  const outboxFile = join(dir, "burst.jsonl");
+  const { child, url } = await childServer(serverModule, { port: 0, settingsFile: join(dir, "settings.json"), outboxFile });
+  try {
+    // The largest message the provider takes, all control characters: 50 kB typed, 300 kB once JSON-escaped.
+    const form = () => {
+      const data = libraryForm(0);
+      data.set("message", "\u0001".repeat(50 * 1024 - 64));
+      return data;
+    };
+    const statuses = await Promise.all(Array.from({ length: 150 }, () => fetch(`${url}/api/v1.0/email/send-form`, { method: "POST", body: form() }).then((r) => r.status)));
+    const size = (await stat(outboxFile).catch(() => ({ size: 0 }))).size;
+    const count = (/** @type {number} */ status) => statuses.filter((s) => s === status).length;
+    console.log(`  150 concurrent sends of control characters: outbox ${(size / 1024 / 1024).toFixed(1)} MB (cap 10.0 MB); ${count(200)} answered 200, ${count(507)} 507, ${count(429)} 429`);
+  } finally {
+    child.kill("SIGKILL");
+  }
+}
+
+/**
+ * @param {string} dir
+ * @param {string} serverModule
+ */
+async function outboxReadsMemory(dir, serverModule) {
+  const outboxFile = join(dir, "ten-mb.jsonl");
+  const line = `${JSON.stringify({ receivedAt: "2026-01-01T00:00:00.000Z", name: "Bulk", email: "b@example.com", message: "x".repeat(1000) })}\n`;
+  await writeFile(outboxFile, line.repeat(Math.ceil((10 * 1024 * 1024) / line.length)));
+  const { child, url } = await childServer(serverModule, { port: 0, settingsFile: join(dir, "settings.json"), outboxFile });
+  try {
+    await (await fetch(`${url}/favicon.ico`)).arrayBuffer();
+    const before = await residentMemory(child.pid);
+    const start = performance.now();
+    const statuses = await Promise.all(Array.from({ length: 80 }, () => fetch(`${url}/outbox`).then(async (r) => (await r.arrayBuffer(), r.status))));
+    const time = performance.now() - start;
+    const after = await residentMemory(child.pid);
+    const ok = statuses.filter((status) => status === 200).length;
+    const memory = before && after ? `RSS ${before.now.toFixed(0)} MB before, peak ${after.peak.toFixed(0)} MB` : "RSS not measurable here (no /proc)";
+    console.log(`  80 concurrent /outbox reads of a 10 MB outbox: ${memory}; ${ok} answered 200 in ${time.toFixed(0)} ms`);
+  } finally {
+    child.kill("SIGKILL");
+  }
+}
+
+/**
  * Runs inside the page: adds <portfolio-projects>, resolves with the milliseconds until its cards are painted.
  * @param {number} timeout
  */
@@ -250,6 +310,8 @@ export async function benchHostile({ browser, serverModule = join(ROOT, "demo", 
     await concurrentSends(dir, serverModule);
     await killDuringBurst(dir, serverModule);
     await latencyUnderOutbox(dir, serverModule);
+    await outboxBurst(dir, serverModule);
+    await outboxReadsMemory(dir, serverModule);
     if (browser) await renderTimes(browser, dir, serverModule);
   } finally {
     await rm(dir, { recursive: true, force: true });

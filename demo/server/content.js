@@ -2,13 +2,14 @@
 /**
  * The local content service at /graphql: real GraphQL, executed by the `graphql` package, over the sample
  * projects in an editable JSON file. The file is read on every request, so an edit shows on the next page load.
- * It speaks GraphQL over HTTP the way the elements call it: POST, a JSON body, a JSON answer, CORS for embeds.
+ * GraphQL over HTTP comes from graphql-http (the spec's reference implementation); CORS is open for embeds.
  */
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
-import { GraphQLError, buildSchema, execute, getOperationAST, parse, specifiedRules, validate } from "graphql";
+import { GraphQLError, buildSchema, parse } from "graphql";
+import { createHandler } from "graphql-http";
 import { BodyTooLarge, CORS_HEADERS, readBody, send } from "./http.js";
 
 /** The largest request body accepted; GetProjects is about 120 bytes. */
@@ -25,11 +26,18 @@ export const QUERY_LIMITS = { maxTokens: 2000, maxDepth: 6, maxAliases: 10 };
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
- * graphql-armor's validation rules, reporting (rather than throwing) so their reason joins the other
- * validation errors in a 400 answer.
+ * Read-only, then graphql-armor's depth and alias rules, reporting (rather than throwing) so their reason joins
+ * the other validation errors in one answer.
  * @type {import("graphql").ValidationRule[]}
  */
-const LIMIT_RULES = [
+const QUERY_RULES = [
+  (context) => ({
+    OperationDefinition(node) {
+      if (node.operation !== "query") {
+        context.reportError(new GraphQLError(`Only queries are served: this content service is read-only (got a ${node.operation}).`, { nodes: node }));
+      }
+    },
+  }),
   (context) =>
     maxDepthRule({ n: QUERY_LIMITS.maxDepth, propagateOnRejection: false, onReject: [(_, error) => context.reportError(error)] })(context),
   (context) =>
@@ -93,124 +101,87 @@ export async function readProjects(file) {
   return projects;
 }
 
-/**
- * @param {import("./http.js").Request} req
- * @param {import("./http.js").Response} res
- * @param {number} status
- * @param {unknown} body
- * @param {Record<string, string>} [headers]
- */
-function sendJson(req, res, status, body, headers = {}) {
-  send(req, res, status, JSON.stringify(body), {
-    "content-type": "application/json; charset=utf-8",
-    "cache-control": "no-store",
-    ...CORS_HEADERS,
-    ...headers,
-  });
-}
+/** Why graphql-http refused a request before reading it, for the answers it leaves without a body. */
+const REFUSALS = {
+  405: "Method not allowed: send GraphQL requests with POST (or a query with GET).",
+  406: "Not acceptable: this service answers application/graphql-response+json or application/json.",
+  415: "Unsupported content type: send a JSON body with content-type application/json.",
+};
+
+/** graphql-http's terse reasons for a request it cannot run, said the way the other refusals are. */
+const CLEARER_REASONS = /** @type {Record<string, string>} */ ({
+  "Unparsable JSON body": "The body is not valid JSON.",
+  "JSON body must be an object": 'The body must be a JSON object with a "query" string.',
+  "Missing query": 'The request must carry a "query" string.',
+  "Invalid query": 'The request must carry a "query" string.',
+  "Invalid variables": '"variables" must be a JSON object when given.',
+  "Invalid operationName": '"operationName" must be a string when given.',
+  "Unable to detect operation AST": 'No operation to run: the document has several (name one in "operationName") or none of that name.',
+});
 
 /**
- * A request the service cannot run: the HTTP status says what kind, the GraphQL `errors` list says why.
- * @param {import("./http.js").Request} req
- * @param {import("./http.js").Response} res
- * @param {number} status
- * @param {string} message
- * @param {Record<string, string>} [headers]
- */
-function sendRequestError(req, res, status, message, headers) {
-  sendJson(req, res, status, { errors: [{ message }] }, headers);
-}
-
-/**
- * The /graphql route.
+ * The /graphql route: the GraphQL-over-HTTP layer from graphql-http (media types, status codes, request checks),
+ * with this service's bounds: the body size, the parser's token limit, graphql-armor's depth and alias rules,
+ * the answer size, and a read-only schema.
  * @param {{ projectsFile: string }} options
  * @returns {(req: import("./http.js").Request, res: import("./http.js").Response) => Promise<void>}
  */
 export function contentRoute({ projectsFile }) {
+  /** @typedef {{ projects?: Promise<ProjectRecord[]> }} Context */
+  const handle = createHandler({
+    schema,
+    parse: (source) => parse(source, { maxTokens: QUERY_LIMITS.maxTokens }),
+    validationRules: QUERY_RULES,
+    rootValue: {
+      // The file is read once per request, however many fields or aliases ask for the list.
+      project: (/** @type {unknown} */ _args, /** @type {Context} */ context) => (context.projects ??= readProjects(projectsFile)),
+    },
+    context: () => /** @type {Context} */ ({}),
+    formatError: (error) => {
+      const clearer = CLEARER_REASONS[error.message];
+      if (!clearer) return error;
+      return error instanceof GraphQLError ? new GraphQLError(clearer) : new Error(clearer);
+    },
+  });
   return async (req, res) => {
+    /** @param {number} status @param {string} body @param {Record<string, string>} [headers] */
+    const answer = (status, body, headers = {}) =>
+      send(req, res, status, body, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers, ...CORS_HEADERS });
+    /** @param {number} status @param {string} message @param {Record<string, string>} [headers] */
+    const refuse = (status, message, headers) => answer(status, JSON.stringify({ errors: [{ message }] }), headers);
+
     if (req.method === "OPTIONS") {
       // The CORS preflight an embedding page's browser sends before its JSON POST.
       res.writeHead(204, { ...CORS_HEADERS, "content-length": "0" });
       res.end();
       return;
     }
-    if (req.method !== "POST") {
-      return sendRequestError(req, res, 405, "Method not allowed: send GraphQL requests with POST.", {
-        allow: "POST, OPTIONS",
-      });
-    }
-    if (!/^application\/json\s*(?:;|$)/i.test(String(req.headers["content-type"] ?? ""))) {
-      return sendRequestError(req, res, 415, "Unsupported content type: send a JSON body with content-type application/json.");
-    }
-
-    let body;
-    try {
-      body = await readBody(req, MAX_BODY_BYTES);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        return sendRequestError(req, res, 413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`, {
-          connection: "close",
-        });
+    let body = "";
+    if (req.method === "POST") {
+      try {
+        body = (await readBody(req, MAX_BODY_BYTES)).toString("utf8");
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return refuse(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes.`, { connection: "close" });
+        throw error;
       }
-      throw error;
     }
-
-    /** @type {unknown} */
-    let params;
-    try {
-      params = JSON.parse(body.toString("utf8"));
-    } catch (error) {
-      return sendRequestError(req, res, 400, `The body is not valid JSON: ${/** @type {Error} */ (error).message}`);
-    }
-    if (typeof params !== "object" || params === null || Array.isArray(params)) {
-      return sendRequestError(req, res, 400, 'The body must be a JSON object with a "query" string.');
-    }
-    const { query, operationName, variables } = /** @type {Record<string, unknown>} */ (params);
-    if (typeof query !== "string" || !query.trim()) {
-      return sendRequestError(req, res, 400, 'The body must be a JSON object with a "query" string.');
-    }
-    if (operationName != null && typeof operationName !== "string") {
-      return sendRequestError(req, res, 400, '"operationName" must be a string when given.');
-    }
-    if (variables != null && (typeof variables !== "object" || Array.isArray(variables))) {
-      return sendRequestError(req, res, 400, '"variables" must be a JSON object when given.');
-    }
-
-    // Parse and validation failures are the client's mistake: 400 with the errors, nothing executed.
-    let document;
-    try {
-      document = parse(query, { maxTokens: QUERY_LIMITS.maxTokens });
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) return sendRequestError(req, res, 400, "The query could not be parsed.");
-      return sendJson(req, res, 400, { errors: [error] });
-    }
-    const validationErrors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
-    if (validationErrors.length) return sendJson(req, res, 400, { errors: validationErrors });
-    const operation = getOperationAST(document, operationName ?? undefined);
-    if (!operation) {
-      const reason = operationName ? `Unknown operation named "${operationName}".` : "The document has several operations: name one in \"operationName\".";
-      return sendRequestError(req, res, 400, reason);
-    }
-    if (operation.operation !== "query") {
-      return sendRequestError(req, res, 400, `Only queries are served: this content service is read-only (got a ${operation.operation}).`);
-    }
-
-    // The file is read once per request, however many fields or aliases ask for the list.
-    /** @type {Promise<ProjectRecord[]> | undefined} */
-    let projects;
-    const rootValue = { project: () => (projects ??= readProjects(projectsFile)) };
-    const result = await execute({
-      schema,
-      document,
-      rootValue,
-      operationName: operationName ?? undefined,
-      variableValues: /** @type {Record<string, unknown> | null | undefined} */ (variables),
+    const [result, init] = await handle({
+      method: req.method ?? "GET",
+      url: req.url ?? "/",
+      headers: req.headers,
+      body,
+      raw: req,
+      context: undefined,
     });
-    const answer = JSON.stringify(result);
-    if (Buffer.byteLength(answer) > MAX_ANSWER_BYTES) {
-      return sendRequestError(req, res, 400, `The answer would be over ${MAX_ANSWER_BYTES} bytes: ask for fewer fields.`);
+    /** @type {Record<string, string>} */
+    const headers = { ...(/** @type {Record<string, string>} */ (init.headers ?? {})) };
+    if (result === null) {
+      const reason = REFUSALS[/** @type {keyof typeof REFUSALS} */ (init.status)] ?? init.statusText ?? "Refused.";
+      return refuse(init.status, reason, headers);
     }
-    // No `data` at all means the operation could not start (unknown operation name, bad variables).
-    send(req, res, "data" in result ? 200 : 400, answer, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...CORS_HEADERS });
+    if (Buffer.byteLength(result) > MAX_ANSWER_BYTES) {
+      return refuse(400, `The answer would be over ${MAX_ANSWER_BYTES} bytes: ask for fewer fields.`);
+    }
+    return answer(init.status, result, headers);
   };
 }

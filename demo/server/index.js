@@ -78,8 +78,8 @@ const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings)
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
 const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);
 
-/** @type {Record<string, string>} */
-const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" };
+/** The demo's own pages besides the site, each a file of demo/ with the settings filled in. */
+const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
 const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").SiteRoute>} */ (
@@ -88,6 +88,39 @@ const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").
 
 /** An element's iframe page, `/embed/hero.html`, and its oEmbed answer, `/embed/hero.oembed.json`. */
 const FRAME_PATH = /^\/embed\/([^/]*)\.(html|oembed\.json)$/;
+
+/**
+ * @typedef {object} RouteContext
+ * @property {import("./http.js").Request} req
+ * @property {import("./http.js").Response} res
+ * @property {string} path the URL's path, percent-decoded
+ * @property {string} rawPath the URL's path as sent
+ * @property {URLSearchParams} query
+ * @property {RegExpExecArray | null} match what a RegExp path matched
+ *
+ * @typedef {object} Route
+ * @property {string | RegExp} path the whole path, or a pattern of it
+ * @property {boolean} [anyMethod] the route answers every method itself (else GET and HEAD only)
+ * @property {(context: RouteContext) => unknown} handle
+ */
+
+/**
+ * The first route whose path matches. A small table of our own: the demo has nine kinds of path and no
+ * parameters beyond a name, which a router library would not make shorter.
+ * @param {Route[]} routes
+ * @param {string} path
+ */
+function findRoute(routes, path) {
+  for (const route of routes) {
+    if (typeof route.path === "string") {
+      if (route.path === path) return { route, match: null };
+    } else {
+      const match = route.path.exec(path);
+      if (match) return { route, match };
+    }
+  }
+  return undefined;
+}
 
 /** Each distinct settings warning is printed once per process, not on every page load. */
 const warned = new Set();
@@ -158,18 +191,92 @@ export function createDemoServer(options = {}) {
     return set ?? undefined;
   }
 
-  /** @type {Record<string, (req: import("./http.js").Request, res: import("./http.js").Response) => unknown>} */
-  const routes = {};
-  routes["/graphql"] = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
-
+  const content = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
   const mail = createMailRoutes({
     loadSettings: () => loadSettings(settingsFile),
     outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl"),
     limits: options.mailLimits,
     outboxHosts: options.outboxHosts,
   });
-  routes[SEND_FORM_PATH] = mail.sendForm;
-  routes[OUTBOX_PATH] = mail.outbox;
+
+  /**
+   * What every page is rendered from: the settings read now, the portrait's light versions and the server's own
+   * address (for prerendering's fetch of a relative endpoint; the Host header is never used).
+   */
+  async function pageOptions() {
+    const origin = ownOrigin(/** @type {import("node:net").AddressInfo} */ (server.address()));
+    const settings = await loadSettings(settingsFile);
+    // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
+    const set = await pagePortrait(settings);
+    return { settings, distDir, distUrl: "/dist/", assetsUrl: "/assets/", origin, portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined };
+  }
+
+  /** @param {RouteContext} context the site at one of its routes */
+  async function sitePage({ req, res, path }) {
+    const options = await pageOptions();
+    const html = await renderSitePage({ ...options, route: SITE_ROUTES[path] ?? "home" });
+    return send(req, res, 200, html, pageHeaders(html, sitePolicy(options.settings)));
+  }
+
+  /** @param {RouteContext} context one of the demo's own pages (the blog post, the themes, the studio) */
+  async function demoPage({ req, res, path }) {
+    const options = await pageOptions();
+    const page = DEMO_PAGES[path] ?? "";
+    const html = renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
+    return send(req, res, 200, html, pageHeaders(html, page === "studio.html" ? STUDIO_POLICY : sitePolicy(options.settings)));
+  }
+
+  /** @param {RouteContext} context an element's iframe page or its oEmbed answer */
+  async function framePage({ req, res, query, match }) {
+    const [, frame, frameFile] = match ?? [];
+    const options = await pageOptions();
+    if (frame === undefined || !isFrameElement(frame)) {
+      return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
+    }
+    const frameUrl = `${options.origin}/embed/${frame}.html`;
+    if (frameFile !== "html") {
+      const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${options.origin}/` });
+      return send(req, res, 200, json, { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", ...CORS_HEADERS });
+    }
+    const theme = query.get("theme") ?? undefined;
+    if (theme !== undefined && !THEMES.includes(/** @type {never} */ (theme))) {
+      return sendText(req, res, 400, `theme must be one of ${THEMES.join(", ")}; "${theme}" is not one.`);
+    }
+    const background = query.get("background") ?? undefined;
+    if (background !== undefined && !FRAME_BACKGROUNDS.includes(/** @type {never} */ (background))) {
+      return sendText(req, res, 400, `background may only be ${FRAME_BACKGROUNDS.join(", ")} (the default is opaque); "${background}" is not.`);
+    }
+    const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
+    const html = await renderFramePage({ ...options, ...frameOptions });
+    return send(req, res, 200, html, pageHeaders(html, framePolicy(options.settings)));
+  }
+
+  /**
+   * Every path the demo answers, first match wins. The services answer their own methods; every other route is
+   * GET or HEAD only. A path given as a RegExp hands its match to the route.
+   * @type {Route[]}
+   */
+  const routes = [
+    { path: "/graphql", anyMethod: true, handle: ({ req, res }) => content(req, res) },
+    { path: SEND_FORM_PATH, anyMethod: true, handle: ({ req, res }) => mail.sendForm(req, res) },
+    { path: OUTBOX_PATH, anyMethod: true, handle: ({ req, res }) => mail.outbox(req, res) },
+    ...["/", "/index.html", ...Object.keys(SITE_ROUTES)].map((path) => ({ path, handle: sitePage })),
+    ...Object.keys(DEMO_PAGES).map((path) => ({ path, handle: demoPage })),
+    { path: FRAME_PATH, handle: framePage },
+    // Named by content (portrait-320-<hash>.avif), so cached for good.
+    { path: /^\/portraits\/(portrait-\d+-[\w-]+\.(?:avif|webp))$/, handle: ({ req, res, match }) => serveFile(req, res, portraitCacheDir, match?.[1] ?? "") },
+    // dist/server/ is the prerenderer (Node only); dot-folders such as .vite/ are never served either.
+    { path: /^\/dist\//, handle: ({ req, res, rawPath }) => serveFile(req, res, distDir, rawPath.slice("/dist/".length), { hidden: ["server"] }) },
+    {
+      path: /^\/assets\//,
+      // The product pages' own files first, then the demo's (its portrait, the blog's styles).
+      handle: ({ req, res, path, rawPath }) => {
+        const dir = existsSync(join(SITE_ASSETS_DIR, path.slice("/assets/".length))) ? SITE_ASSETS_DIR : publicDir;
+        return serveFile(req, res, dir, rawPath.slice("/assets/".length));
+      },
+    },
+    { path: "/favicon.ico", handle: ({ req, res }) => serveFile(req, res, SITE_ASSETS_DIR, "favicon.svg") },
+  ];
 
   const server = createServer(async (req, res) => {
     let path, rawPath, query;
@@ -182,69 +289,12 @@ export function createDemoServer(options = {}) {
       return sendText(req, res, 400, "Malformed URL.");
     }
     try {
-      const route = routes[path];
-      if (route) return await route(req, res);
-      if (req.method !== "GET" && req.method !== "HEAD") {
+      const found = findRoute(routes, path);
+      if (!found?.route.anyMethod && req.method !== "GET" && req.method !== "HEAD") {
         return sendText(req, res, 405, "Method not allowed: use GET.", { allow: "GET, HEAD" });
       }
-      const siteRoute = SITE_ROUTES[path];
-      const page = siteRoute ? "index.html" : PAGES[path];
-      const [, frame, frameFile] = FRAME_PATH.exec(path) ?? [];
-      if (page || frame !== undefined) {
-        // The server's own address, for prerendering's fetch of a relative endpoint; the Host header is never used.
-        const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-        const origin = ownOrigin(address);
-        const settings = await loadSettings(settingsFile);
-        // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
-        const set = await pagePortrait(settings);
-        const options = {
-          settings,
-          distDir,
-          distUrl: "/dist/",
-          assetsUrl: "/assets/",
-          origin,
-          portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
-        };
-        if (page) {
-          const html =
-            page === "index.html"
-              ? await renderSitePage({ ...options, route: siteRoute ?? "home" })
-              : renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
-          return send(req, res, 200, html, pageHeaders(html, page === "studio.html" ? STUDIO_POLICY : sitePolicy(settings)));
-        }
-        if (frame === undefined || !isFrameElement(frame)) {
-          return sendText(req, res, 404, `No embed page for "${frame}": there is one for each of ${Object.keys(FRAME_ELEMENTS).join(", ")}.`);
-        }
-        const frameUrl = `${origin}/embed/${frame}.html`;
-        if (frameFile !== "html") {
-          const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${origin}/` });
-          return send(req, res, 200, json, { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", ...CORS_HEADERS });
-        }
-        const theme = query.get("theme") ?? undefined;
-        if (theme !== undefined && !THEMES.includes(/** @type {never} */ (theme))) {
-          return sendText(req, res, 400, `theme must be one of ${THEMES.join(", ")}; "${theme}" is not one.`);
-        }
-        const background = query.get("background") ?? undefined;
-        if (background !== undefined && !FRAME_BACKGROUNDS.includes(/** @type {never} */ (background))) {
-          return sendText(req, res, 400, `background may only be ${FRAME_BACKGROUNDS.join(", ")} (the default is opaque); "${background}" is not.`);
-        }
-        const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
-        const html = await renderFramePage({ ...options, ...frameOptions });
-        return send(req, res, 200, html, pageHeaders(html, framePolicy(settings)));
-      }
-      // Named by content (portrait-320-<hash>.avif), so cached for good.
-      if (/^\/portraits\/portrait-\d+-[\w-]+\.(avif|webp)$/.test(path)) {
-        return await serveFile(req, res, portraitCacheDir, path.slice("/portraits/".length));
-      }
-      // dist/server/ is the prerenderer (Node only); dot-folders such as .vite/ are never served either.
-      if (path.startsWith("/dist/")) return await serveFile(req, res, distDir, rawPath.slice("/dist/".length), { hidden: ["server"] });
-      if (path.startsWith("/assets/")) {
-        // The product pages' own files first, then the demo's (its portrait, the blog's styles).
-        const file = path.slice("/assets/".length);
-        return await serveFile(req, res, existsSync(join(SITE_ASSETS_DIR, file)) ? SITE_ASSETS_DIR : publicDir, rawPath.slice("/assets/".length));
-      }
-      if (path === "/favicon.ico") return await serveFile(req, res, SITE_ASSETS_DIR, "favicon.svg");
-      return sendText(req, res, 404, "Not found.");
+      if (!found) return sendText(req, res, 404, "Not found.");
+      return await found.route.handle({ req, res, path, rawPath, query, match: found.match });
     } catch (error) {
       // A visitor who went away mid-request is not a fault of the server.
       if (!isClientGone(error, req)) console.error("demo server:", error);

@@ -3,11 +3,11 @@
  * The demo's local e-mail provider: the form-send path `@emailjs/browser` calls, and `/outbox`, where the
  * owner reads what arrived. Accepted messages are appended to a JSON-lines file, one message a line.
  */
-import { appendFile, mkdir, readFile, stat } from "node:fs/promises";
-import { dirname } from "node:path";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { EMAIL_PATTERN } from "../../src/elements/contact/email-pattern.js";
 import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
-import { BodyTooLarge, CORS_HEADERS, escapeHtml, readBody, send, sendText } from "./http.js";
+import { BodyTooLarge, escapeHtml, readBody, send, sendText } from "./http.js";
+import { OutboxFull, appendToOutbox, readOutboxPage } from "./outbox.js";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const OUTBOX_PATH = "/outbox";
@@ -16,8 +16,9 @@ export const OUTBOX_PATH = "/outbox";
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * What any web page (the provider answers CORS) can make the outbox take: `perMinute` sends a minute, plus up to
- * `burst` more an hour for a rush, and never a file over `maxOutboxBytes`.
+ * What one client (an address and the page it sends from) can make the outbox take: `perMinute` sends a minute,
+ * plus up to `burst` more an hour for a rush; and what all of them together can: never a file over
+ * `maxOutboxBytes`, counted in bytes written.
  * @typedef {object} MailLimits
  * @property {number} perMinute
  * @property {number} burst
@@ -30,22 +31,48 @@ export const DEFAULT_MAIL_LIMITS = { perMinute: 60, burst: 300, maxOutboxBytes: 
 /** Messages shown on one page of /outbox. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** Host names /outbox answers to besides the configured ones: this machine's (a DNS-rebinding page is refused). */
+/** This machine's host names, with any port: the loopback ones (a DNS-rebinding page has a name of its own). */
 const LOOPBACK_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
 
 /** The fields of the contact form, as the element names them. */
 const MESSAGE_FIELDS = /** @type {const} */ (["name", "email", "message"]);
 
 /**
- * @typedef {object} OutboxMessage
- * @property {string} receivedAt ISO 8601 time the provider accepted it
- * @property {string} name
- * @property {string} email
- * @property {string} message
+ * Who may post a message from a browser page: a page served by this machine (a loopback origin, on any port: the
+ * demo's own pages, an owner's blog under a local dev server) or by a host name the owner listed for it. A page of
+ * any other site is refused before anything is read. CORS alone would not do: a multipart POST needs no
+ * preflight, so the browser sends it and only hides the answer. The demo's own pages are same-origin and need no
+ * CORS; a request with no Origin at all is not from a web page (curl, a script of the owner's).
+ * @param {string | undefined} origin the request's Origin header
+ * @param {Set<string>} ownHosts host[:port] names the owner listed (OUTBOX_HOSTS)
  */
+export function mayPost(origin, ownHosts) {
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:")) return false;
+    return LOOPBACK_HOST.test(url.host) || ownHosts.has(url.host.toLowerCase());
+  } catch {
+    return false;
+  }
+}
 
-/** Answers every provider request carries: the library calls from whatever page embeds the element. */
-const PROVIDER_HEADERS = { ...CORS_HEADERS, "cache-control": "no-store" };
+/**
+ * The answers' headers: no caching, and CORS for an allowed page of another origin, named (never `*`).
+ * @param {string | undefined} origin an Origin mayPost allowed
+ */
+function providerHeaders(origin) {
+  /** @type {Record<string, string>} */
+  const headers = { "cache-control": "no-store", vary: "Origin" };
+  if (origin === undefined) return headers;
+  return {
+    ...headers,
+    "access-control-allow-origin": origin,
+    "access-control-allow-methods": "POST, OPTIONS",
+    "access-control-allow-headers": "content-type",
+    "access-control-max-age": "600",
+  };
+}
 
 /** The outbox page shows visitor text: no scripts at all, only the demo's own stylesheet. */
 const OUTBOX_PAGE_HEADERS = {
@@ -55,89 +82,6 @@ const OUTBOX_PAGE_HEADERS = {
     "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "referrer-policy": "no-referrer",
 };
-
-/** @type {Map<string, Promise<unknown>>} */
-const appendQueues = new Map();
-
-/**
- * Appends one complete line, after every append to the same file started earlier in this process, so
- * concurrent sends never interleave or lose a line. Resolves once the line is written.
- * @param {string} file
- * @param {OutboxMessage} message
- * @returns {Promise<void>}
- */
-export function appendToOutbox(file, message) {
-  const line = `${JSON.stringify(message)}\n`;
-  const previous = appendQueues.get(file) ?? Promise.resolve();
-  const written = previous.then(async () => {
-    await mkdir(dirname(file), { recursive: true });
-    await appendFile(file, line, "utf8");
-  });
-  // A failed write fails its own send; the queue goes on for the next one.
-  const tail = written.catch(() => {});
-  appendQueues.set(file, tail);
-  tail.then(() => {
-    if (appendQueues.get(file) === tail) appendQueues.delete(file);
-  });
-  return written;
-}
-
-/**
- * The messages in the outbox, oldest first. A missing file is an empty outbox; a line that does not parse
- * (edited by hand) is skipped rather than hiding every other message.
- * @param {string} file
- * @returns {Promise<OutboxMessage[]>}
- */
-export async function readOutbox(file) {
-  return parsedLines(await outboxLines(file));
-}
-
-/**
- * The outbox file's non-blank lines; a missing file has none.
- * @param {string} file
- */
-async function outboxLines(file) {
-  let text;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") return [];
-    throw error;
-  }
-  return text.split("\n").filter((line) => line.trim());
-}
-
-/**
- * The messages of these lines; a line that does not parse is left out.
- * @param {string[]} lines
- * @returns {OutboxMessage[]}
- */
-function parsedLines(lines) {
-  return lines.flatMap((line) => {
-    const message = parseLine(line);
-    return message ? [message] : [];
-  });
-}
-
-/**
- * One outbox line, or undefined when it does not parse (edited by hand): skipped rather than hiding the others.
- * @param {string} line
- * @returns {OutboxMessage | undefined}
- */
-function parseLine(line) {
-  try {
-    const parsed = JSON.parse(line);
-    if (typeof parsed !== "object" || parsed === null) return undefined;
-    return {
-      receivedAt: String(parsed.receivedAt ?? ""),
-      name: String(parsed.name ?? ""),
-      email: String(parsed.email ?? ""),
-      message: String(parsed.message ?? ""),
-    };
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The ids the element must send, read from the settings on every request so an edit applies at once.
@@ -155,11 +99,15 @@ async function expectedIds(loadSettings) {
 /** What each id is called in the answer, in the provider's own words. */
 const ID_NAMES = { service_id: "service ID", template_id: "template ID", user_id: "public key (user_id)" };
 
+/** Fields the provider stores as one line: a line break there could start a mail header. */
+const SINGLE_LINE_FIELDS = /** @type {const} */ (["name", "email"]);
+
 /**
- * Checks a parsed form: the ids match the demo settings and the message fields are present.
+ * Checks a parsed form: the ids match the demo settings and the message fields are what the form sends
+ * (src/elements/contact/validate.ts): present, name and address on one line, the address of the form's pattern.
  * @param {FormData} form
  * @param {Record<keyof typeof ID_NAMES, unknown>} ids
- * @returns {{ message: Omit<OutboxMessage, "receivedAt"> } | { problem: string }}
+ * @returns {{ message: Omit<import("./outbox.js").OutboxMessage, "receivedAt"> } | { problem: string }}
  */
 export function checkSendForm(form, ids) {
   /** @type {Record<string, string>} */
@@ -175,6 +123,10 @@ export function checkSendForm(form, ids) {
   for (const key of MESSAGE_FIELDS) {
     if (!text[key]?.trim()) return { problem: `The ${key} field is required.` };
   }
+  for (const key of SINGLE_LINE_FIELDS) {
+    if (/[\r\n]/.test(text[key] ?? "")) return { problem: `The ${key} field must be a single line.` };
+  }
+  if (!EMAIL_PATTERN.test((text.email ?? "").trim())) return { problem: "The email field is not a valid address." };
   return { message: { name: text.name ?? "", email: text.email ?? "", message: text.message ?? "" } };
 }
 
@@ -190,30 +142,24 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
   const minuteLimiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
   const allowedHosts = new Set(outboxHosts.map((host) => host.toLowerCase()));
 
-  /** Takes one send from the limits; undefined when allowed, else the seconds until the next is. */
-  async function takeSend() {
+  /**
+   * Takes one send from this client's limits; undefined when allowed, else the seconds until the next is.
+   * @param {string} client
+   */
+  async function takeSend(client) {
     try {
       // The sustained rate first; past it, sends draw on the burst allowance.
-      await minuteLimiter.consume("outbox");
+      await minuteLimiter.consume(client);
       return undefined;
     } catch (minute) {
       if (!(minute instanceof RateLimiterRes)) throw minute;
       try {
-        await burstLimiter.consume("outbox");
+        await burstLimiter.consume(client);
         return undefined;
       } catch (hour) {
         if (!(hour instanceof RateLimiterRes)) throw hour;
         return Math.max(1, Math.ceil(minute.msBeforeNext / 1000));
       }
-    }
-  }
-
-  /** @returns {Promise<number>} */
-  async function outboxSize() {
-    try {
-      return (await stat(outboxFile)).size;
-    } catch {
-      return 0;
     }
   }
 
@@ -223,25 +169,34 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
    * @param {import("./http.js").Response} res
    */
   async function sendForm(req, res) {
+    const origin = req.headers.origin;
+    if (!mayPost(origin, allowedHosts)) {
+      req.resume();
+      return sendText(req, res, 403, "Messages are accepted only from pages served by this machine (or a host name in OUTBOX_HOSTS).", {
+        "cache-control": "no-store",
+        vary: "Origin",
+      });
+    }
+    const headers = providerHeaders(origin);
     if (req.method === "OPTIONS") {
-      res.writeHead(204, PROVIDER_HEADERS);
+      res.writeHead(204, headers);
       res.end();
       return;
     }
     if (req.method !== "POST") {
-      return sendText(req, res, 405, "Method not allowed: use POST.", { ...PROVIDER_HEADERS, allow: "POST, OPTIONS" });
+      return sendText(req, res, 405, "Method not allowed: use POST.", { ...headers, allow: "POST, OPTIONS" });
     }
     const type = String(req.headers["content-type"] ?? "");
     if (!/^multipart\/form-data\s*;/i.test(type)) {
       req.resume();
-      return sendText(req, res, 415, "Expected a multipart/form-data body.", PROVIDER_HEADERS);
+      return sendText(req, res, 415, "Expected a multipart/form-data body.", headers);
     }
     let body;
     try {
       body = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) {
-        return sendText(req, res, 413, `The body is over ${MAX_BODY_BYTES} bytes.`, { ...PROVIDER_HEADERS, connection: "close" });
+        return sendText(req, res, 413, `The body is over ${MAX_BODY_BYTES} bytes.`, { ...headers, connection: "close" });
       }
       throw error;
     }
@@ -250,23 +205,25 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
       // The Fetch API's own multipart parser (undici in Node 20): no hand-rolled boundary handling.
       form = await new Request("http://provider.invalid/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) }).formData();
     } catch {
-      return sendText(req, res, 400, "The body is not valid multipart/form-data.", PROVIDER_HEADERS);
+      return sendText(req, res, 400, "The body is not valid multipart/form-data.", headers);
     }
     const checked = checkSendForm(form, await expectedIds(loadSettings));
-    if ("problem" in checked) return sendText(req, res, 400, checked.problem, PROVIDER_HEADERS);
+    if ("problem" in checked) return sendText(req, res, 400, checked.problem, headers);
     const size = Object.values(checked.message).reduce((total, value) => total + Buffer.byteLength(value), 0);
     if (size > MAX_MESSAGE_BYTES) {
-      return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, PROVIDER_HEADERS);
+      return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, headers);
     }
-    if ((await outboxSize()) + size > maxOutboxBytes) {
-      return sendText(req, res, 507, `The outbox is full (${maxOutboxBytes} bytes): the owner must move or empty it before more messages are accepted.`, PROVIDER_HEADERS);
-    }
-    const wait = await takeSend();
+    const wait = await takeSend(`${req.socket.remoteAddress} ${origin ?? ""}`);
     if (wait !== undefined) {
-      return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...PROVIDER_HEADERS, "retry-after": String(wait) });
+      return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...headers, "retry-after": String(wait) });
     }
-    await appendToOutbox(outboxFile, { receivedAt: new Date().toISOString(), ...checked.message });
-    return sendText(req, res, 200, "OK", PROVIDER_HEADERS);
+    try {
+      await appendToOutbox(outboxFile, { receivedAt: new Date().toISOString(), ...checked.message }, maxOutboxBytes);
+    } catch (error) {
+      if (!(error instanceof OutboxFull)) throw error;
+      return sendText(req, res, 507, `The outbox is full (${maxOutboxBytes} bytes): the owner must move or empty it before more messages are accepted.`, headers);
+    }
+    return sendText(req, res, 200, "OK", headers);
   }
 
   /**
@@ -296,24 +253,11 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
   return { sendForm, outbox };
 }
 
-/**
- * One page of the outbox, newest first, and how many messages it holds: only that page's lines are parsed.
- * @param {string} file
- * @param {number} page from 1
- * @param {number} size
- * @returns {Promise<{ messages: OutboxMessage[], total: number }>}
- */
-export async function readOutboxPage(file, page, size) {
-  const lines = await outboxLines(file);
-  const end = lines.length - (page - 1) * size;
-  return { messages: parsedLines(lines.slice(Math.max(0, end - size), Math.max(0, end)).reverse()), total: lines.length };
-}
-
 /** Text shown isolated from its neighbours: a right-to-left override in a name cannot reorder what follows. */
 const isolated = (/** @type {string} */ text) => `<bdi>${escapeHtml(text)}</bdi>`;
 
 /**
- * @param {OutboxMessage[]} messages newest first
+ * @param {import("./outbox.js").OutboxMessage[]} messages newest first
  * @param {{ page: number, pages: number, total: number }} position
  */
 function renderOutbox(messages, { page, pages, total }) {

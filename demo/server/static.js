@@ -5,6 +5,9 @@
  * precompressed copy beside it (`index.html.br`, `.gz`: `npm run build:site` writes them) is answered with that
  * copy when the client accepts its encoding, as nginx's `brotli_static`/`gzip_static` and Caddy's `precompressed`
  * do: the smallest encoding, made once at build time instead of on every request.
+ * Our own wrapper because no maintained static server keeps all of this: sirv 3 sends a 304 without Vary, a range
+ * of the compressed copy, and no stale-copy or real-path check; express-static-gzip and serve-static do the same
+ * over `send`, which is what this wraps.
  */
 import { realpath, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
@@ -21,6 +24,14 @@ import { compressed, isClientGone, sendText } from "./http.js";
  */
 const CONTENT_HASHED =
   /(?:^|\/)chunks\/[^/]+-[A-Za-z0-9_-]{8}\.js$|(?:^|\/)prerender-[0-9a-f]{12}\.css$|(?:^|\/)portrait-\d+-[A-Za-z0-9_-]{12}\.(?:avif|webp|jpg|png)$/;
+
+/**
+ * The policy of every file the demo serves: a file is never a page of the demo's origin. An SVG or HTML file an
+ * owner drops into demo/public/ opened on its own runs no script (a sandbox with an opaque origin, which cannot
+ * read /outbox) and loads nothing; its inline styles still apply. Used as an image, a stylesheet or a script, a
+ * file ignores its own policy.
+ */
+export const FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** @param {string} path a URL path below the mount point */
 export function isContentHashed(path) {
@@ -69,7 +80,8 @@ async function precompressedCopy(req, root, real, modified) {
  * @param {import("./http.js").Response} res
  * @param {string} dir
  * @param {string} urlPath
- * @param {{ hidden?: string[] }} [options]
+ * @param {{ hidden?: string[], asPages?: boolean }} [options] asPages: the files are a static site's pages (no
+ *   FILE_POLICY)
  */
 export async function serveFile(req, res, dir, urlPath, options = {}) {
   let decoded;
@@ -111,6 +123,7 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
         if (type) response.setHeader("vary", "Accept-Encoding");
         if (copy) response.setHeader("content-encoding", copy.encoding);
         response.setHeader("x-content-type-options", "nosniff");
+        if (!options.asPages) response.setHeader("content-security-policy", FILE_POLICY);
         response.setHeader("cache-control", isContentHashed(urlPath) ? "public, max-age=31536000, immutable" : "no-cache");
       });
       stream.on("error", (/** @type {Error & { status?: number }} */ error) => {
@@ -135,5 +148,5 @@ export async function serveFile(req, res, dir, urlPath, options = {}) {
  * @param {string} urlPath
  */
 export function serveFolder(req, res, dir, urlPath) {
-  return serveFile(req, res, dir, urlPath === "" || urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath);
+  return serveFile(req, res, dir, urlPath === "" || urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath, { asPages: true });
 }

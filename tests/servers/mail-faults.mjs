@@ -20,7 +20,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CORS_HEADERS, readBody } from "../../demo/server/http.js";
-import { readOutbox } from "../../demo/server/mail.js";
+import { readOutbox } from "../../demo/server/outbox.js";
 import { closeNow, listenOnLoopback } from "./loopback.mjs";
 
 /**

@@ -26,7 +26,10 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function post(body: string, headers: Record<string, string> = { "content-type": "application/json", accept: "*/*" }) {
+/** What graphql-request (the elements' client) sends: the GraphQL response type first, then JSON. */
+const ACCEPT = "application/graphql-response+json, application/json";
+
+function post(body: string, headers: Record<string, string> = { "content-type": "application/json", accept: ACCEPT }) {
   return fetch(graphql, { method: "POST", headers, body });
 }
 
@@ -40,7 +43,7 @@ describe("the demo's /graphql content service", () => {
     const response = await post(JSON.stringify({ operationName: "GetProjects", query: GET_PROJECTS }));
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-type")).toMatch(/^application\/graphql-response\+json/);
     const { data } = (await response.json()) as { data: { project: Record<string, unknown>[] } };
     const sample = JSON.parse(await readFile(new URL("../../demo/projects.json", import.meta.url), "utf8")) as unknown[];
     expect(sample.length).toBeGreaterThanOrEqual(6);
@@ -86,15 +89,16 @@ describe("the demo's /graphql content service", () => {
   });
 
   const BAD_REQUESTS: [string, () => Promise<Response>, number, RegExp][] = [
-    ["a GET", () => fetch(graphql), 405, /Method not allowed/],
+    ["a GET without a query", () => fetch(graphql, { headers: { accept: ACCEPT } }), 400, /must carry a "query" string/],
     ["a PUT", () => fetch(graphql, { method: "PUT", body: "{}" }), 405, /Method not allowed/],
     ["a non-JSON body", () => post("query { project { id } }"), 400, /not valid JSON/],
-    ["a form body", () => post("query=x", { "content-type": "application/x-www-form-urlencoded" }), 415, /content-type application\/json/],
+    ["a form body", () => post("query=x", { "content-type": "application/x-www-form-urlencoded", accept: ACCEPT }), 415, /content-type application\/json/],
     ["a JSON array", () => post("[]"), 400, /"query" string/],
     ["no query", () => post(JSON.stringify({ operationName: "GetProjects" })), 400, /"query" string/],
+    ["an Accept the service cannot answer", () => post("{}", { "content-type": "application/json", accept: "text/html" }), 406, /application\/graphql-response\+json/],
     ["a query that does not parse", () => post(JSON.stringify({ query: "query { project { id " })), 400, /Syntax Error/],
     ["an unknown field", () => post(JSON.stringify({ query: "{ project { id password } }" })), 400, /Cannot query field "password"/],
-    ["an unknown operation name", () => post(JSON.stringify({ query: GET_PROJECTS, operationName: "Other" })), 400, /Unknown operation named "Other"/],
+    ["an unknown operation name", () => post(JSON.stringify({ query: GET_PROJECTS, operationName: "Other" })), 400, /none of that name/],
     ["two operations and no name", () => post(JSON.stringify({ query: "query A { project { id } } query B { project { id } }" })), 400, /name one in "operationName"/],
     ["bad variables", () => post(JSON.stringify({ query: GET_PROJECTS, variables: [1] })), 400, /"variables" must be a JSON object/],
     ["a mutation", () => post(JSON.stringify({ query: "mutation { deleteAll }" })), 400, /read-only/],

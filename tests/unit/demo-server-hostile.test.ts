@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { appendToOutbox } from "../../demo/server/mail.js";
+import { appendToOutbox } from "../../demo/server/outbox.js";
 import { needsBuild } from "./needs-build.ts";
 
 
@@ -85,7 +85,11 @@ function get(url: string, host?: string, headers: Record<string, string> = {}) {
 }
 
 function graphql(url: string, query: string, headers: Record<string, string> = {}) {
-  return fetch(`${url}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query }) });
+  return fetch(`${url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/graphql-response+json, application/json", ...headers },
+    body: JSON.stringify({ query }),
+  });
 }
 
 function libraryForm(fields: Record<string, string> = {}) {

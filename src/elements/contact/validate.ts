@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN } from "./email-pattern.js";
+
 /** What the visitor types into the contact form: the spec's contact message, all text. */
 export interface ContactMessage {
   name: string;
@@ -12,9 +14,6 @@ export const CONTACT_FIELDS = ["name", "email", "message"] as const satisfies re
 
 /** One message per invalid field; an empty object means the form may be sent. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** The spec's "simple pattern": text, an @, text, a dot, text (no spaces, no second @). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The spec's validation rules, checked on submit before any send. No length limits.

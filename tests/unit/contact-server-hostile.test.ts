@@ -1,0 +1,189 @@
+/**
+ * The demo's local e-mail provider and /outbox against what a hostile page, a flood or a hand edit does to
+ * them (issue 24, items 7, 9 and 10). Real servers on 127.0.0.1, port 0, read over HTTP.
+ */
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDemoServer } from "../../demo/server/index.js";
+
+const SETTINGS = { name: "Test Owner", emailjsServiceId: "service_t", emailjsTemplateId: "template_t", emailjsPublicKey: "key_t", emailjsOrigin: "/" };
+
+let dir: string;
+const servers: Server[] = [];
+let serial = 0;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "portfolio-mail-hostile-"));
+});
+
+afterAll(async () => {
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function demo(mailLimits?: object) {
+  const own = join(dir, `server-${++serial}`);
+  await mkdir(own, { recursive: true });
+  const settingsFile = join(own, "settings.json");
+  await writeFile(settingsFile, JSON.stringify(SETTINGS));
+  const outboxFile = join(own, "outbox", "messages.jsonl");
+  const { server, url } = await startDemoServer({ port: 0, settingsFile, outboxFile, ...(mailLimits ? { mailLimits } : {}) });
+  servers.push(server);
+  return { url, outboxFile };
+}
+
+function libraryForm(fields: Record<string, string> = {}) {
+  const form = new FormData();
+  const values = { name: "Ada", email: "ada@example.com", message: "Hello", lib_version: "4.4.1", service_id: "service_t", template_id: "template_t", user_id: "key_t", ...fields };
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  return form;
+}
+
+const sendForm = (url: string, fields?: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/v1.0/email/send-form`, { method: "POST", body: libraryForm(fields), headers });
+
+const lines = async (file: string) => {
+  try {
+    return (await readFile(file, "utf8")).split("\n").filter(Boolean);
+  } catch {
+    return [];
+  }
+};
+
+describe("who may post to the local provider", () => {
+  it("refuses a page of another site (multipart needs no preflight), storing nothing", async () => {
+    const { url, outboxFile } = await demo();
+    const response = await sendForm(url, {}, { origin: "https://evil.example" });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/only from pages served by this machine/);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await lines(outboxFile)).toEqual([]);
+    const preflight = await fetch(`${url}/api/v1.0/email/send-form`, {
+      method: "OPTIONS",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("takes pages of this machine on any port, naming the origin it allows", async () => {
+    const { url, outboxFile } = await demo();
+    for (const origin of ["http://localhost:8000", "http://127.0.0.1:5173", "http://[::1]:3000", url]) {
+      const response = await sendForm(url, {}, { origin });
+      expect(response.status, origin).toBe(200);
+      expect(response.headers.get("access-control-allow-origin")).toBe(origin);
+      expect(response.headers.get("vary")).toMatch(/origin/i);
+    }
+    expect(await lines(outboxFile)).toHaveLength(4);
+  });
+});
+
+describe("the local provider's limits", () => {
+  it("counts sends per client: one page's burst does not block another sender", async () => {
+    const { url } = await demo({ perMinute: 2, burst: 0 });
+    const first = { origin: "http://localhost:8001" };
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await sendForm(url, {}, first)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await sendForm(url, {}, { origin: "http://localhost:8002" })).status).toBe(200);
+  });
+
+  it("keeps the outbox under its cap in bytes written, escaping counted, under 150 concurrent sends", async () => {
+    const cap = 20_000;
+    const { url, outboxFile } = await demo({ perMinute: 1000, burst: 0, maxOutboxBytes: cap });
+    // Each \u0001 is written as six bytes ("\u0001").
+    const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => sendForm(url, { name: `n${i}`, message: "\u0001".repeat(500) })));
+    const statuses = responses.map((response) => response.status);
+    expect(new Set(statuses)).toEqual(new Set([200, 507]));
+    expect((await stat(outboxFile)).size).toBeLessThanOrEqual(cap);
+    expect(await lines(outboxFile)).toHaveLength(statuses.filter((status) => status === 200).length);
+    const full = responses[statuses.indexOf(507)]!;
+    expect(await full.text()).toMatch(/^The outbox is full/);
+  });
+});
+
+describe("an outbox edited by hand", () => {
+  it("loses nothing when its last line has no final newline", async () => {
+    const { url, outboxFile } = await demo();
+    await mkdir(join(outboxFile, ".."), { recursive: true });
+    await writeFile(outboxFile, JSON.stringify({ receivedAt: "2026-01-01T00:00:00.000Z", name: "Edited", email: "e@x.example", message: "m" }));
+    expect((await sendForm(url, { name: "Sent after the edit" })).status).toBe(200);
+    const stored = (await lines(outboxFile)).map((line) => JSON.parse(line).name);
+    expect(stored).toEqual(["Edited", "Sent after the edit"]);
+    const html = await (await fetch(`${url}/outbox`)).text();
+    expect(html).toContain("Edited");
+    expect(html).toContain("Sent after the edit");
+  });
+});
+
+describe("the local provider checks the fields as the form does", () => {
+  const refused: [string, Record<string, string>, string][] = [
+    ["a name with a line break", { name: "Ada\r\nBcc: all@example.com" }, "The name field must be a single line."],
+    ["an address with a line break", { email: "ada@example.com\r\nBcc: all@example.com" }, "The email field must be a single line."],
+    ["an address that is not one", { email: "not an email" }, "The email field is not a valid address."],
+    ["an address without a dot", { email: "ada@example" }, "The email field is not a valid address."],
+    ["an empty message", { message: "" }, "The message field is required."],
+  ];
+  it.each(refused)("refuses %s with 400 and the reason, storing nothing", async (_, fields, reason) => {
+    const { url, outboxFile } = await demo();
+    const response = await sendForm(url, fields);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe(reason);
+    expect(await lines(outboxFile)).toEqual([]);
+  });
+
+  it("takes a message of several lines and an address the form takes", async () => {
+    const { url } = await demo();
+    expect((await sendForm(url, { email: " ada@example.co.uk ", message: "one\ntwo" })).status).toBe(200);
+  });
+});
+
+describe("/outbox under load", () => {
+  it("reads only the page it shows: 40 concurrent reads of a 10 MB outbox stay small", async () => {
+    const { url, outboxFile } = await demo();
+    await mkdir(join(outboxFile, ".."), { recursive: true });
+    const line = `${JSON.stringify({ receivedAt: "2026-01-01T00:00:00.000Z", name: "Bulk", email: "b@x.example", message: "x".repeat(1000) })}\n`;
+    await writeFile(outboxFile, line.repeat(Math.ceil((10 * 1024 * 1024) / line.length)));
+    globalThis.gc?.();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    try {
+      const pages = await Promise.all(Array.from({ length: 40 }, () => fetch(`${url}/outbox`).then((response) => response.text())));
+      for (const html of pages) expect(html).toMatch(/\d+ messages received/);
+    } finally {
+      clearInterval(sample);
+    }
+    // Each read of the whole file holds it several times over (bytes, text, lines): 40 of them, well over 1 GB.
+    expect(peak - before).toBeLessThan(300 * 1024 * 1024);
+  });
+});
+
+describe("files an owner drops into demo/public", () => {
+  it("never run script on the demo's origin: each is served under a sandboxing policy", async () => {
+    const publicDir = join(dir, "public");
+    await mkdir(publicDir, { recursive: true });
+    await writeFile(join(publicDir, "evil.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/outbox")</script></svg>');
+    await writeFile(join(publicDir, "evil.html"), "<script>fetch('/outbox')</script>");
+    const { server, url } = await startDemoServer({ port: 0, publicDir, settingsFile: join(dir, "none.json"), outboxFile: join(dir, "o.jsonl") });
+    servers.push(server);
+    for (const file of ["evil.svg", "evil.html"]) {
+      const response = await fetch(`${url}/assets/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get("content-security-policy"), file).toBe("sandbox; default-src 'none'; style-src 'unsafe-inline'");
+    }
+    // A 304 keeps the policy too: the browser shows the file it has under the answer's headers. (fetch would add
+    // Cache-Control: no-cache to a conditional request, so this one goes by node:http.)
+    const etag = (await fetch(`${url}/assets/evil.svg`)).headers.get("etag")!;
+    const again = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpRequest(`${url}/assets/evil.svg`, { headers: { "if-none-match": etag } }, (res) => resolve(res.resume())).on("error", reject).end(),
+    );
+    expect(again.statusCode).toBe(304);
+    expect(again.headers["content-security-policy"]).toContain("sandbox");
+  });
+});
