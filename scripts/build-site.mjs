@@ -22,10 +22,12 @@
  * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR.
  */
 import { spawnSync } from "node:child_process";
-import { copyFile, cp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { copyFile, lstat, mkdir, readFile, readdir, rename, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { basename, dirname, join, resolve } from "node:path";
+import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { isLocalUrl } from "../src/site/local-address.js";
 import { checkSettings } from "../src/site/settings.js";
 import {
   FRAME_ELEMENTS,
@@ -40,13 +42,21 @@ import {
   routePageUrl,
   serviceOrigins,
 } from "../src/site/pages.js";
-import { portraitSet, publicPortraitFile } from "../src/site/portrait.js";
-import { precompressFolder } from "../src/site/precompress.js";
+import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
+import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
+import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DEMO = join(ROOT, "demo");
 const PUBLIC = join(DEMO, "public");
+
+/** The settings a page calls or loads, and the fix when one is on a local address. */
+const LOCAL_SERVICE_FIXES = /** @type {const} */ ([
+  ["endpoint", `set "site": { "endpoint": "https://…" } to your hosted content service's address.`],
+  ["emailjsOrigin", `set "site": { "emailjsOrigin": "${DEFAULT_EMAILJS_ORIGIN}" } (EmailJS's own), with your EmailJS ids.`],
+  ["portrait", `put the photo in demo/public/ and set "portrait": "/assets/<its file name>", or use its https:// address.`],
+]);
 
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
@@ -57,7 +67,8 @@ const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
  * The settings the static site is configured with, from the settings file's contents: its string settings,
  * overlaid by its `site` section. Pure, for the unit tests.
  * @param {unknown} raw the parsed settings file
- * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], warnings: string[] }}
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], warnings: string[], errors: string[] }}
+ *   errors: why the site may not be built (a public site that names this computer's services), each with its fix;
  *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
  *   relative to the site's root); connect: the origins the elements call.
  */
@@ -79,6 +90,19 @@ export function siteSettings(raw) {
   if (typeof site.url === "string" && site.url) {
     if (isWebUrl(site.url)) siteUrl = site.url.endsWith("/") ? site.url : `${site.url}/`;
     else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
+  }
+
+  // A public site's visitors would send their requests, and their messages, to their own machine or network.
+  /** @type {string[]} */
+  const errors = [];
+  for (const [key, fix] of LOCAL_SERVICE_FIXES) {
+    const value = settings[key];
+    if (!value || !isLocalUrl(value)) continue;
+    if (siteUrl && !isLocalUrl(siteUrl)) {
+      errors.push(`${key} "${value}" is on this computer or a private network, which visitors of ${siteUrl} cannot reach: ${fix}`);
+    } else if (!siteUrl) {
+      warnings.push(`${key} "${value}" is on this computer or a private network: the built site works only on this computer; before you publish, ${fix}`);
+    }
   }
 
   if (settings.endpoint !== undefined && !isWebUrl(settings.endpoint)) {
@@ -114,7 +138,67 @@ export function siteSettings(raw) {
     warnings.push(`og:image is relative until "site": { "url": "https://…/" } names where the site is deployed.`);
   }
 
-  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), warnings };
+  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), warnings, errors };
+}
+
+/** Photos the portrait pipeline reads (src/site/portrait.js); a static host serves them as images, which run nothing. */
+const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+
+/**
+ * The portrait file of the public folder to publish, and its name in assets/, or undefined (with a warning) when it
+ * is missing, links out of the folder, or is not an image. An SVG is published as a PNG drawn from it: opened by
+ * its own address, an SVG is a document of the site's origin and runs the script it holds, and a static host
+ * (GitHub Pages) sends no header that could sandbox it; a PNG runs nothing, and link previews (og:image) show
+ * PNGs where most do not show SVGs. sharp draws it with librsvg, which runs no script and fetches nothing.
+ * @param {string} publicDir
+ * @param {string} name
+ * @param {{ cacheDir: string, warn: (line: string) => void }} options
+ * @returns {Promise<{ file: string, name: string } | undefined>}
+ */
+async function publishablePortrait(publicDir, name, { cacheDir, warn }) {
+  const path = join(publicDir, name);
+  const file = await fileInside(publicDir, name);
+  if (!file) {
+    const there = await lstat(path).then(() => true, () => false);
+    warn(
+      there
+        ? `warning: portrait ${path} links to a file outside ${publicDir} (or is no file): not published, the placeholder shows.`
+        : `warning: portrait ${path} could not be read (ENOENT): left out, the placeholder shows.`,
+    );
+    return undefined;
+  }
+  if (RASTER.test(name)) return { file, name };
+  if (!/\.svg$/i.test(name)) {
+    warn(`warning: portrait ${path} is not an image file (JPEG, PNG, WebP, AVIF, GIF or SVG): not published, the placeholder shows.`);
+    return undefined;
+  }
+  try {
+    return { file: await svgAsPng(file, cacheDir), name: name.replace(/\.svg$/i, ".png") };
+  } catch (error) {
+    warn(`warning: portrait ${path} could not be drawn as an image (${error instanceof Error ? error.message : String(error)}): left out, the placeholder shows.`);
+    return undefined;
+  }
+}
+
+/**
+ * A PNG of an SVG file, as wide as the largest light version of a portrait, kept in `cacheDir` by the SVG's content.
+ * @param {string} file
+ * @param {string} cacheDir
+ */
+async function svgAsPng(file, cacheDir) {
+  const svg = await readFile(file);
+  const png = join(cacheDir, `svg-${createHash("sha256").update(svg).digest("hex").slice(0, 24)}.png`);
+  if (existsSync(png)) return png;
+  const { default: sharp } = await import("sharp");
+  const size = Math.max(...PORTRAIT_WIDTHS);
+  const { width = size, height = size } = await sharp(svg, { failOn: "error" }).metadata();
+  // Drawn at the density that makes it `size` pixels, not drawn small and scaled up.
+  const density = Math.min(Math.max((72 * size) / Math.max(width, height, 1), 1), 10_000);
+  await mkdir(cacheDir, { recursive: true });
+  const partial = `${png}.${process.pid}.tmp`;
+  await sharp(svg, { density, failOn: "error" }).resize(size, size, { fit: "inside" }).png().toFile(partial);
+  await rename(partial, png);
+  return png;
 }
 
 /**
@@ -169,10 +253,15 @@ export async function buildSite(options = {}) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
   }
 
-  const { settings, siteUrl, portraitFile, connect, warnings } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  const { settings, siteUrl, portraitFile, connect, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  if (errors.length) throw new Error(errors.join("\nbuild:site: "));
   for (const warning of warnings) log(`warning: ${warning}`);
 
-  await rm(outDir, { recursive: true, force: true });
+  // Nothing is deleted before the folder is known to hold only what an earlier run wrote (scripts/site-output.mjs).
+  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(options.portraitCacheDir ? [options.portraitCacheDir] : [])];
+  const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
+  if (problem) throw new Error(problem);
+  await emptyOutputFolder(outDir);
   await mkdir(join(outDir, "embed"), { recursive: true });
   await mkdir(join(outDir, "lib"), { recursive: true });
   await mkdir(join(outDir, "assets"), { recursive: true });
@@ -184,36 +273,54 @@ export async function buildSite(options = {}) {
   };
   /** @type {string[]} */
   const files = [];
+  /** Every file is on the marker's list before it is written. @type {Set<string>} */
+  const claimed = new Set();
+  /** @param {string[]} relatives */
+  const claim = async (...relatives) => {
+    for (const path of relatives) claimed.add(path);
+    await writeMarker(outDir, claimed);
+  };
   /** @param {string} relative @param {string | Buffer} body */
   const write = async (relative, body) => {
+    await claim(relative);
     await writeFile(join(outDir, relative), body);
     files.push(relative);
   };
+  /**
+   * Copies a file of `folder` into the site; a link out of the folder (or anything but a file) is not followed.
+   * @param {string} folder @param {string} name @param {string} to relative to the site
+   */
+  const copyIn = async (folder, name, to) => {
+    const source = await fileInside(folder, name);
+    if (!source) return warn(`warning: ${join(folder, name)} is not a file inside ${folder} (a link out of it?): not published.`);
+    await claim(to);
+    await mkdir(dirname(join(outDir, to)), { recursive: true });
+    await copyFile(source, join(outDir, to));
+    files.push(to);
+  };
 
-  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js"]) {
-    await copyFile(join(distDir, file), join(outDir, "lib", file));
-    files.push(`lib/${file}`);
+  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js"]) await copyIn(distDir, file, `lib/${file}`);
+  const chunks = join(distDir, "chunks");
+  for (const entry of await readdir(chunks, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const name = relative(chunks, join(entry.parentPath, entry.name));
+    await copyIn(chunks, name, `lib/chunks/${name.split(sep).join("/")}`);
   }
-  await cp(join(distDir, "chunks"), join(outDir, "lib", "chunks"), { recursive: true });
-  files.push("lib/chunks/");
-  for (const file of await readdir(SITE_ASSETS_DIR)) {
-    await copyFile(join(SITE_ASSETS_DIR, file), join(outDir, "assets", file));
-    files.push(`assets/${file}`);
-  }
+  for (const file of await readdir(SITE_ASSETS_DIR)) await copyIn(SITE_ASSETS_DIR, file, `assets/${file}`);
+
   // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
-  // A portrait file that is missing or is no image is left out, with a warning: the hero shows its placeholder.
-  const set = portraitFile
-    ? await portraitSet(join(publicDir, portraitFile), { cacheDir: options.portraitCacheDir, warn: (line) => warn(`warning: ${line}`) })
-    : undefined;
-  if (set === null) delete settings.portrait;
-  else if (portraitFile) {
-    await copyFile(join(publicDir, portraitFile), join(outDir, "assets", basename(portraitFile)));
-    files.push(`assets/${portraitFile}`);
+  // A portrait file that is missing, is no image, or links out of the public folder is left out, with a warning: the
+  // hero shows its placeholder.
+  const portrait = portraitFile ? await publishablePortrait(publicDir, portraitFile, { cacheDir: options.portraitCacheDir ?? PORTRAIT_CACHE_DIR, warn }) : undefined;
+  const set = portrait ? await portraitSet(portrait.file, { cacheDir: options.portraitCacheDir, warn: (line) => warn(`warning: ${line}`) }) : undefined;
+  if (portraitFile && (!portrait || set === null)) delete settings.portrait;
+  else if (portrait) {
+    settings.portrait = `assets/${encodeURIComponent(portrait.name)}`;
+    await claim(`assets/${portrait.name}`);
+    await copyFile(portrait.file, join(outDir, "assets", portrait.name));
+    files.push(`assets/${portrait.name}`);
   }
-  for (const entry of set?.files ?? []) {
-    await copyFile(join(set?.dir ?? "", entry.name), join(outDir, "assets", entry.name));
-    files.push(`assets/${entry.name}`);
-  }
+  for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 
@@ -271,8 +378,11 @@ export async function buildSite(options = {}) {
     "_headers",
     sitePaths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join(""),
   );
-  // Last, once every file is written: a .br and a .gz beside each text file, for hosts that send them.
+  // Last, once every file is written: a .br and a .gz beside each text file, for hosts that send them (each on the
+  // marker's list first; one that is not written, as no smaller, is no harm there).
+  await claim(...[...claimed].filter((file) => extname(file) in TEXT_TYPES).flatMap((file) => PRECOMPRESSED.map(([, suffix]) => file + suffix)));
   const precompressed = await precompressFolder(outDir);
+  await writeMarker(outDir, [...files, ...precompressed]);
   return { outDir, files, precompressed, warnings };
 }
 

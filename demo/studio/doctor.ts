@@ -6,6 +6,7 @@
 import { splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import type { Settings } from "../../src/settings.ts";
+import { isLocalHost } from "../../src/site/local-address.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 
 export type Severity = "ok" | "info" | "warning" | "error";
@@ -79,6 +80,15 @@ export function isLoopback(url: URL): boolean {
   return LOOPBACK.test(url.hostname);
 }
 
+/**
+ * The site's address when it is public, i.e. not on this computer or a private network: every service its pages
+ * call must then be public too (npm run build:site refuses the settings otherwise).
+ */
+function publicSite(settings: StudioSettings): URL | undefined {
+  const site = settings.siteUrl ? webUrl(settings.siteUrl) : undefined;
+  return site && !isLocalHost(site.hostname) ? site : undefined;
+}
+
 /** What kind of Hygraph endpoint a URL is, if any. */
 export function hygraphEndpoint(url: URL): "cdn" | "api" | "management" | undefined {
   const host = url.hostname.toLowerCase();
@@ -130,6 +140,10 @@ function checkPortraitSetting(settings: StudioSettings): Finding[] {
     if (!url) {
       return [finding("portrait-scheme", "error", "portrait", `The portrait ${quote(portrait)} is not an http(s) address, so the placeholder shows instead.`, "Use an https:// address of an image file.")];
     }
+    const site = publicSite(settings);
+    if (site && isLocalHost(url.hostname)) {
+      return [finding("portrait-local", "error", "portrait", `The portrait is on this computer or a private network (${url.host}), which visitors of ${site.host} cannot reach.`, "Put the photo in demo/public/ and set the portrait to /assets/ and its file name, or use its https:// address.")];
+    }
     if (insecure(url)) {
       return [finding("portrait-http", "warning", "portrait", "The portrait is served over plain http:, which a site served over https blocks (mixed content) and the site's Content-Security-Policy does not allow.", "Use the image's https:// address.")];
     }
@@ -153,9 +167,9 @@ function checkEndpoint(settings: StudioSettings): Finding[] {
   } else if (kind === "api") {
     found.push(finding("endpoint-not-cdn", "info", "content", "This is Hygraph's regular Content API, which rate-limits every request (HTTP 429) where the cached CDN endpoint does not.", "Use the High Performance Content API address (…cdn.hygraph.com/content/…) from Project settings → Access → API Access → Endpoints."));
   }
-  const site = settings.siteUrl ? parseUrl(settings.siteUrl) : undefined;
-  if (isLoopback(url) && site && !isLoopback(site)) {
-    found.push(finding("endpoint-local", "warning", "content", "The endpoint is on this computer, which visitors of your deployed site cannot reach.", "Set your hosted content service's address before you publish."));
+  const site = publicSite(settings);
+  if (site && isLocalHost(url.hostname)) {
+    found.push(finding("endpoint-local", "error", "content", `The endpoint is on this computer or a private network (${url.host}), which visitors of ${site.host} cannot reach.`, "Set your hosted content service's https:// address, such as Hygraph's …cdn.hygraph.com endpoint, before you publish."));
   } else if (insecure(url)) {
     found.push(finding("endpoint-http", "warning", "content", "The endpoint uses plain http:, which a site served over https is not allowed to call (mixed content).", "Use the service's https:// address."));
   }
@@ -204,6 +218,8 @@ function checkMail(settings: StudioSettings): Finding[] {
       found.push(finding("emailjsOrigin-invalid", "error", "mail", `The e-mail origin ${quote(origin)} is not an http(s) URL, so the contact form cannot send.`, `Leave it empty for EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`));
     } else if (url.pathname !== "/" || url.search) {
       found.push(finding("emailjsOrigin-path", "error", "mail", `The e-mail origin has a path (${url.pathname}${url.search}), but the library adds /api/v1.0/email/send-form itself.`, `Keep only the origin, such as ${DEFAULT_EMAILJS_ORIGIN}, or leave it empty.`));
+    } else if (publicSite(settings) && isLocalHost(url.hostname)) {
+      found.push(finding("emailjsOrigin-local", "error", "mail", `The e-mail origin ${url.origin} is on this computer or a private network, so each visitor's message would go to their own machine.`, `Leave the origin empty for EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}, with your EmailJS ids.`));
     } else if (url.origin !== DEFAULT_EMAILJS_ORIGIN && !isLoopback(url)) {
       found.push(finding("emailjsOrigin-custom", "info", "mail", `Messages go to ${url.origin}, not to EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`, "Leave the origin empty unless you run a compatible provider or proxy there."));
     }

@@ -109,6 +109,21 @@ describe("<portfolio-contact> form states", () => {
     expect(form.field("message").value).to.equal("Hello there");
   });
 
+  it("the spec's failure sentence is the status alone; the reason and the mailto follow it, each a line of its own", async () => {
+    const form = await mountForm({ ...(await providerAnswering({ status: 429, text: "Too Many Requests" })), email: "alex@example.com" });
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    const status = find(form.element, '[role="status"]');
+    expect(status.textContent).to.equal(FAILURE);
+    const lines = [...(status.parentElement?.children ?? [])].map((line) => [line === status ? "status" : line.className, textOf(line)]);
+    expect(lines).to.deep.equal([
+      ["status", FAILURE],
+      ["form-feedback-reason", "The e-mail service is receiving too many messages: please try again in a minute."],
+      ["form-feedback-help", "or e-mail me at alex@example.com"],
+    ]);
+  });
+
   it("offers no mailto link when no email is set", async () => {
     const form = await mountForm(await providerAnswering({ status: 500 }));
     await fillIn(form);

@@ -150,7 +150,7 @@ describe("the static site built with site.url", () => {
       name: "Sam <Okafor>",
       jobTitle: "Junior Software Engineer",
       url: SITE_URL,
-      image: `${SITE_URL}assets/portrait.svg`,
+      image: `${SITE_URL}assets/portrait.png`,
       sameAs: ["https://www.linkedin.com/in/sam", "https://github.com/sam"],
     });
     expect(await page("about.html")).not.toContain("application/ld+json");

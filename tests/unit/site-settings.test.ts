@@ -73,4 +73,28 @@ describe("static site settings (npm run build:site)", () => {
     expect(text).toMatch(/email "owner@example.com\?bcc=spy@evil.example" is not a plain e-mail address/);
     expect(text).toMatch(/endpoint "https:\/\/\[broken"/);
   });
+
+  it("refuses a public site whose services are on this computer or a private network, each with its fix", () => {
+    const { errors } = siteSettings({
+      ...demo,
+      endpoint: "http://127.0.0.1:4173/graphql",
+      emailjsOrigin: "http://192.168.1.20:8080",
+      portrait: "http://localhost:4173/assets/me.jpg",
+      site: { url: "https://alex.github.io/portfolio/" },
+    });
+    expect(errors).toEqual([
+      'endpoint "http://127.0.0.1:4173/graphql" is on this computer or a private network, which visitors of https://alex.github.io/portfolio/ cannot reach: set "site": { "endpoint": "https://…" } to your hosted content service\'s address.',
+      'emailjsOrigin "http://192.168.1.20:8080" is on this computer or a private network, which visitors of https://alex.github.io/portfolio/ cannot reach: set "site": { "emailjsOrigin": "https://api.emailjs.com" } (EmailJS\'s own), with your EmailJS ids.',
+      'portrait "http://localhost:4173/assets/me.jpg" is on this computer or a private network, which visitors of https://alex.github.io/portfolio/ cannot reach: put the photo in demo/public/ and set "portrait": "/assets/<its file name>", or use its https:// address.',
+    ]);
+    for (const origin of ["http://10.0.0.5", "http://[::1]:4173", "http://nas.local", "http://[::ffff:7f00:1]"]) {
+      expect(siteSettings({ emailjsOrigin: origin, site: { url: "https://alex.example/" } }).errors, origin).toHaveLength(1);
+    }
+    // The site section's own services replace them, and a site on this computer may use them.
+    expect(siteSettings({ endpoint: "http://127.0.0.1:4173/graphql", site: { url: "https://alex.example/", endpoint: "https://cdn.example.com/graphql" } }).errors).toEqual([]);
+    expect(siteSettings({ endpoint: "http://127.0.0.1:4173/graphql", site: { url: "http://127.0.0.1:8080/" } }).errors).toEqual([]);
+    const unknown = siteSettings({ endpoint: "http://127.0.0.1:4173/graphql" });
+    expect(unknown.errors).toEqual([]);
+    expect(unknown.warnings.join("\n")).toMatch(/endpoint "http:\/\/127.0.0.1:4173\/graphql" is on this computer .* before you publish/);
+  });
 });

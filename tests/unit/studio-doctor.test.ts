@@ -105,6 +105,23 @@ describe("doctor: settings", () => {
     expect(ids(checkSettings({ ...GOOD, endpoint: "http://example.com/graphql" }))).toContain("endpoint-http");
   });
 
+  it("a public site naming services on this computer or a private network: an error for each, with its fix", () => {
+    const local = checkSettings({ ...GOOD, endpoint: "http://127.0.0.1:4173/graphql", emailjsOrigin: "http://127.0.0.1:4173", portrait: "http://192.168.1.5/me.jpg" });
+    const errors = local.filter((item) => item.severity === "error");
+    expect(ids(errors)).toEqual(["portrait-local", "endpoint-local", "emailjsOrigin-local"]);
+    for (const item of errors) expect(item.fix).toMatch(/^[A-Z].*\.$/);
+    for (const origin of ["http://10.1.2.3", "http://localhost:8080", "http://[::1]:4173", "http://printer.local"]) {
+      expect(ids(checkSettings({ ...GOOD, emailjsOrigin: origin })), origin).toContain("emailjsOrigin-local");
+      expect(ids(checkSettings({ ...GOOD, endpoint: `${origin}/graphql` })), origin).toContain("endpoint-local");
+    }
+    // A site on this computer (or none yet) may call them: that is npm start.
+    for (const siteUrl of [undefined, "http://127.0.0.1:8080/"]) {
+      const findings = checkSettings({ ...GOOD, siteUrl, endpoint: "http://127.0.0.1:4173/graphql", emailjsOrigin: "http://127.0.0.1:4173" });
+      expect(ids(findings), String(siteUrl)).not.toEqual(expect.arrayContaining(["endpoint-local"]));
+      expect(ids(findings), String(siteUrl)).not.toContain("emailjsOrigin-local");
+    }
+  });
+
   it("the portrait and the site address", () => {
     expect(ids(checkSettings({ ...GOOD, portrait: "http://example.com/me.jpg" }))).toContain("portrait-http");
     expect(ids(checkSettings({ ...GOOD, portrait: "data:image/png;base64,xx" }))).toContain("portrait-scheme");

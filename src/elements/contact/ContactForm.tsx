@@ -143,8 +143,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     return error ? <p id={`${id}-${field}-error`} className="field-error" part="field-error">{error}</p> : null;
   }
 
-  const outcome =
-    status === "success" ? SEND_STATUS_TEXT.success : status === "error" ? `${SEND_STATUS_TEXT.error}${failureReason ? ` ${failureReason}` : ""}` : "";
+  // The spec's sentence alone is the status; a reason the visitor can act on is a line of its own under it.
+  const outcome = status === "success" || status === "error" ? SEND_STATUS_TEXT[status] : "";
+  const reason = status === "error" ? failureReason : "";
   // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
   const email = plainEmail(settings.email);
   const mailto = mailtoHref(email);
@@ -179,6 +180,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           <div className="form-feedback-text">
             <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
               {outcome}
+            </p>
+            {/* Always there, as the status is, so the reason is announced when it arrives. */}
+            <p className="form-feedback-reason" aria-live="polite">
+              {reason}
             </p>
             {status === "success" && <p className="form-feedback-help">Thanks for reaching out. The form is clear for another message.</p>}
             {status === "error" && mailto && (
