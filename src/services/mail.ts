@@ -69,13 +69,6 @@ function resolved(value: string): string {
  */
 export const SEND_TIMEOUT_MS = 25_000;
 
-let sendTimeoutMs = SEND_TIMEOUT_MS;
-
-/** Shortens the bound for a test of a provider that never answers; `undefined` restores it. */
-export function setSendTimeoutForTests(ms: number | undefined): void {
-  sendTimeoutMs = ms ?? SEND_TIMEOUT_MS;
-}
-
 /** A send that timed out reports status 0 (no answer came, as the library reports a network failure) and this. */
 export const TIMED_OUT_TEXT = "The e-mail service did not answer in time.";
 
@@ -156,7 +149,7 @@ function failureOf(error: unknown): { status: number; text: string } {
  * Sends the form's fields (`name`, `email`, `message`; the library adds `lib_version`, `service_id`,
  * `template_id`, `user_id`). Never rejects: every failure is logged for the owner and returned.
  */
-export async function sendContactForm(form: HTMLFormElement, settings: Settings): Promise<SendOutcome> {
+export async function sendContactForm(form: HTMLFormElement, settings: Settings, timeoutMs = SEND_TIMEOUT_MS): Promise<SendOutcome> {
   const checked = mailConfig(settings);
   if ("problem" in checked) {
     console.error(`portfolio-elements: the contact form cannot send: ${checked.problem}`);
@@ -164,7 +157,7 @@ export async function sendContactForm(form: HTMLFormElement, settings: Settings)
   }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeout()), sendTimeoutMs);
+    timer = setTimeout(() => reject(new SendTimeout()), timeoutMs);
   });
   try {
     await Promise.race([loadLibrary().then((emailjs) => sendWithOrigin(emailjs, checked.config, form)), timedOut]);
