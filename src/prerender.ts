@@ -4,6 +4,7 @@
  * content with the HTML and the element hydrates it when its script runs (see define.ts).
  */
 import { renderToString } from "react-dom/server";
+import { escapeHtml, scriptJson } from "./html.js";
 import { elementTree, loadElement, prerenderKey } from "./define.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { setPrerenderImages } from "./elements/hero/images.ts";
@@ -34,10 +35,8 @@ export interface Prerendered {
    * none): the elements show it at once and refresh it from the service.
    */
   seed: string;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  /** The text of each `<style>` in `template` (with "inline" CSS), for the page's CSP to allow by its hash. */
+  inlineStyles: string[];
 }
 
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
@@ -88,23 +87,21 @@ export async function prerenderElement(
     }
   });
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
-  const key = escapeAttribute(prerenderKey(settings, route));
+  const key = escapeHtml(prerenderKey(settings, route));
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
   const theme = parseTheme(settings.theme);
   const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
+  const inlineStyles = stylesheetHref === "inline" ? [css.replace(/<\/(style)/gi, "<\\/$1")] : [];
   const stylesheet =
-    stylesheetHref === "inline"
-      ? `<style>${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`
-      : `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(css))}">`;
+    stylesheetHref === "inline" ? `<style>${inlineStyles[0]}</style>` : `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(css))}">`;
   const template =
     `<template shadowrootmode="open">${stylesheet}` +
     `<div class="root" part="base" data-prerender="${key}"${themeAttribute}>${html}</div></template>`;
   const seed = projects && settings.endpoint ? seedScript({ [settings.endpoint.trim()]: projectsData(projects) }) : "";
-  return warning ? { template, css, seed, warning } : { template, css, seed };
+  return warning ? { template, css, seed, inlineStyles, warning } : { template, css, seed, inlineStyles };
 }
 
 /** The seed as a `<script type="application/json">`, keyed by the endpoint as the page config writes it. */
 function seedScript(seed: Record<string, object>): string {
-  const json = JSON.stringify(seed).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${PROJECTS_SEED_ID}">${json}</script>`;
+  return `<script type="application/json" id="${PROJECTS_SEED_ID}">${scriptJson(seed, 0)}</script>`;
 }

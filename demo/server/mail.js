@@ -7,7 +7,8 @@ import { appendFile, mkdir, readFile, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
-import { BodyTooLarge, CORS_HEADERS, escapeHtml, readBody, send, sendText } from "./http.js";
+import { escapeHtml } from "../../src/html.js";
+import { BodyTooLarge, CORS_HEADERS, readBody, send, sendText } from "./http.js";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const OUTBOX_PATH = "/outbox";

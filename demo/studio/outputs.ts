@@ -4,6 +4,7 @@
  * settings typed in, unit-tested; the page only shows them.
  */
 import { attributeName } from "../../src/attribute-name.js";
+import { escapeHtml, scriptJson } from "../../src/html.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import { SETTING_NAMES, type Settings } from "../../src/settings.ts";
 import type { StudioSettings } from "./doctor.ts";
@@ -88,18 +89,9 @@ export function settingsJson(settings: StudioSettings): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-/** JSON that is safe inside a `<script type="application/json">` element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
-}
-
 /** The page-level config every element on the page reads. */
 export function configScript(settings: StudioSettings): string {
   return `<script type="application/json" id="portfolio-config">\n${scriptJson(elementSettings(settings))}\n</script>\n`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** For a blog that runs scripts: the classic script, the config, the tokens and three elements. */
@@ -107,7 +99,7 @@ export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens): stri
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const css = tokensCss(tokens);
   return [
-    `<script src="${escapeAttribute(`${base}lib/portfolio-elements.iife.js`)}" defer></script>`,
+    `<script src="${escapeHtml(`${base}lib/portfolio-elements.iife.js`)}" defer></script>`,
     configScript(settings).trimEnd(),
     ...(css ? [`<style>\n${css}</style>`] : []),
     "",
@@ -123,7 +115,7 @@ export function iframeSnippet(settings: StudioSettings, element = "projects"): s
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const theme = settings.theme?.trim() === "dark" || settings.theme?.trim() === "light" ? settings.theme.trim() : "auto";
   const src = `${base}embed/${element}.html?theme=${theme}`;
-  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(element === "projects" ? "My Work" : element)}"
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? "My Work" : element)}"
         style="width: 100%; border: 0" height="600" loading="lazy"></iframe>
 <script>
   // The frame posts its content height whenever it changes: size the frame to fit.

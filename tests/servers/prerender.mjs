@@ -8,7 +8,7 @@
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
  */
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy } from "../../src/site/pages.js";
+import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
 
 const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
 const ROUTES = ["home", "about", "projects", "contact"];
@@ -68,7 +68,7 @@ export async function prerenderMiddleware({ vite, demo }) {
     });
     const script = ctx.query.script ? '<script type="module" src="/src/index.ts"></script>' : "";
     ctx.type = "text/html";
-    ctx.set("content-security-policy", contentSecurityPolicy([demo.url]));
+    ctx.set("content-security-policy", policyText(contentSecurityPolicy([demo.url])));
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
 <script type="application/json" id="portfolio-config">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>
 ${seed}${script}</head>
