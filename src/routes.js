@@ -11,13 +11,13 @@ export const ROUTES = /** @type {const} */ ({
   contact: "#/contact",
 });
 
-/**
- * Each route's name: the heading of its screen where the spec gives it one (My Work), the crawler links of the
- * static site's pages and the titles of the iframe pages.
- */
+/** The projects screen's heading, as the spec names it; its page and its iframe page are named after it. */
+export const PROJECTS_TITLE = "My Work";
+
+/** Each route's name: the crawler links of the static site's pages and the titles of the iframe pages. */
 export const ROUTE_NAMES = /** @type {const} @satisfies {Record<keyof typeof ROUTES, string>} */ ({
   home: "Home",
   about: "About Me",
-  projects: "My Work",
+  projects: PROJECTS_TITLE,
   contact: "Contact",
 });

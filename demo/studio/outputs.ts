@@ -5,6 +5,8 @@
  */
 import { attributeName } from "../../src/attribute-name.js";
 import { escapeHtml, scriptJson } from "../../src/html.js";
+import { PROJECTS_TITLE } from "../../src/routes.js";
+import { TAGS } from "../../src/tags.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import { SETTING_NAMES, type Settings } from "../../src/settings.ts";
 import type { StudioSettings } from "./doctor.ts";
@@ -50,14 +52,11 @@ export function tokenProperties(tokens: Tokens): [name: string, value: string][]
   return properties;
 }
 
-/** Every tag, for a stylesheet that restyles whichever of them a page shows. */
-const ALL_TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
-
 /** The tokens as a CSS rule for the owner's stylesheet; empty when every token is the default. */
 export function tokensCss(tokens: Tokens): string {
   const properties = tokenProperties(tokens);
   if (!properties.length) return "";
-  return `${ALL_TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
+  return `${TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
 }
 
 /** The element settings that are set, trimmed, in the contract's order (the e-mail origin left out when it is the default). */
@@ -115,7 +114,7 @@ export function iframeSnippet(settings: StudioSettings, element = "projects"): s
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const theme = settings.theme?.trim() === "dark" || settings.theme?.trim() === "light" ? settings.theme.trim() : "auto";
   const src = `${base}embed/${element}.html?theme=${theme}`;
-  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? "My Work" : element)}"
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? PROJECTS_TITLE : element)}"
         style="width: 100%; border: 0" height="600" loading="lazy"></iframe>
 <script>
   // The frame posts its content height whenever it changes: size the frame to fit.

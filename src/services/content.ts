@@ -8,12 +8,12 @@
  * a visitor who never sees the projects never downloads.
  */
 import type { ClientError } from "graphql-request";
-import { checkProjects, type Project } from "./projects.ts";
+import { checkProjects, PROJECT_FIELDS, type Project } from "./projects.ts";
 
 export type { Project } from "./projects.ts";
 
 /** The contract's query, sent as a string: no document to print, and the operation name travels with it. */
-export const GET_PROJECTS = "query GetProjects { project { id title description techstack livedemoUrl githubUrl } }";
+export const GET_PROJECTS = `query GetProjects { project { ${PROJECT_FIELDS.join(" ")} } }`;
 
 /** A request still unanswered after this long is aborted and shown as an error. */
 export const TIMEOUT_MS = 15_000;

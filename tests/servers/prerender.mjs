@@ -8,10 +8,9 @@
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
  */
 import { createHash } from "node:crypto";
+import { ROUTES } from "../../src/routes.js";
 import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
-
-const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
-const ROUTES = ["home", "about", "projects", "contact"];
+import { TAGS } from "../../src/tags.js";
 
 /**
  * @param {{ vite: import("vite").ViteDevServer, demo: { url: string } }} options
@@ -46,7 +45,7 @@ export async function prerenderMiddleware({ vite, demo }) {
     if (ctx.path !== "/prerendered/page.html") return next();
     const tag = String(ctx.query.tag ?? "");
     const route = String(ctx.query.route ?? "home");
-    if (!TAGS.includes(tag) || !ROUTES.includes(route)) {
+    if (!(/** @type {readonly string[]} */ (TAGS)).includes(tag) || !Object.hasOwn(ROUTES, route)) {
       ctx.status = 400;
       ctx.body = "Unknown tag or route.";
       return;

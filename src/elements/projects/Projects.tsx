@@ -2,6 +2,7 @@ import { memo, useCallback, useContext, useEffect, useRef, useState, type ReactN
 import { useHostEvent, useSettings } from "../../define.ts";
 import { httpUrl } from "../../url.ts";
 import { PageDataContext } from "../../page-data.ts";
+import { PROJECTS_TITLE } from "../../routes.js";
 import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
@@ -288,7 +289,7 @@ export function Projects() {
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
-        <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>My Work</h1>
+        <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{PROJECTS_TITLE}</h1>
         <p className="screen-lead">A selection of things I've built recently, from side projects to client work.</p>
         <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} />
       </div>
