@@ -54,35 +54,20 @@ function thisPage(): PageProjects {
   return pageRead;
 }
 
-/** Each list a page came with, checked once like any answer from the service. */
-const checkedLists = new WeakMap<object, readonly Project[] | undefined>();
-
 /**
- * The list `page` came with for `url`, or undefined (none, or a broken one: the service is asked). A key may be the
- * endpoint as the page config writes it ("/graphql"): it is resolved as the elements resolve the setting, so a
- * page never names the host it was rendered for.
+ * The list `page` came with for `url`, checked like any answer from the service, or undefined (none, or a broken
+ * one: the service is asked). A key may be the endpoint as the page config writes it ("/graphql"): it is resolved
+ * as the elements resolve the setting, so a page never names the host it was rendered for.
  */
 function pageList(url: string, page: PageProjects): readonly Project[] | undefined {
   for (const [endpoint, data] of Object.entries(page.projects)) {
-    if (typeof data !== "object" || data === null || !sameEndpoint(endpoint, url, page.base)) continue;
-    if (!checkedLists.has(data)) {
-      try {
-        checkedLists.set(data, checkProjects(data));
-      } catch {
-        checkedLists.set(data, undefined);
-      }
+    try {
+      if (endpointUrl(endpoint, page.base) === url) return checkProjects(data);
+    } catch {
+      // A key that names no usable endpoint, or a list that is no GetProjects answer.
     }
-    return checkedLists.get(data);
   }
   return undefined;
-}
-
-function sameEndpoint(endpoint: string, url: string, base: string | undefined): boolean {
-  try {
-    return endpointUrl(endpoint, base) === url;
-  } catch {
-    return false;
-  }
 }
 
 /** True while the endpoint's list is the one the page came with, not yet refreshed from the service. */
