@@ -8,6 +8,7 @@
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
  */
 import { createHash } from "node:crypto";
+import { scriptJson } from "../../src/html.js";
 import { ROUTES } from "../../src/routes.js";
 import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
 import { TAGS } from "../../src/tags.js";
@@ -69,7 +70,7 @@ export async function prerenderMiddleware({ vite, demo }) {
     ctx.type = "text/html";
     ctx.set("content-security-policy", policyText(contentSecurityPolicy([demo.url])));
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
-<script type="application/json" id="portfolio-config">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>
+<script type="application/json" id="portfolio-config">${scriptJson(settings, 0)}</script>
 ${seed}${script}</head>
 <body><${tag}>${template}</${tag}></body></html>`;
   };
