@@ -29,19 +29,12 @@ import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isLocalUrl } from "../src/site/local-address.js";
 import { checkSettings } from "../src/site/settings.js";
-import {
-  FRAME_ELEMENTS,
-  ROUTE_PAGES,
-  SITE_ASSETS_DIR,
-  SITE_FRAME_ANCESTORS,
-  contentSecurityPolicy,
-  imageOrigins,
-  oembedJson,
-  renderFramePage,
-  renderSitePage,
-  routePageUrl,
-  serviceOrigins,
-} from "../src/site/pages.js";
+import { escapeHtml } from "../src/html.js";
+import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "../src/site/frames.js";
+import { SITE_ASSETS_DIR } from "../src/site/inline-assets.js";
+import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, serviceOrigins } from "../src/site/policy.js";
+import { ROUTE_PAGES, routePageUrl } from "../src/site/route-pages.js";
+import { renderSitePage } from "../src/site/site-page.js";
 import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
@@ -207,10 +200,8 @@ async function svgAsPng(file, cacheDir) {
  * @param {Date} date
  */
 export function sitemapXml(pages, date) {
-  /** @param {string} text */
-  const xml = (text) => text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
   const day = date.toISOString().slice(0, 10);
-  const urls = pages.map((page) => `  <url>\n    <loc>${xml(page)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`);
+  const urls = pages.map((page) => `  <url>\n    <loc>${escapeHtml(page)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -326,9 +317,9 @@ export async function buildSite(options = {}) {
 
   const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
-  for (const [route, file] of /** @type {[import("../src/site/pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
+  for (const [route, file] of /** @type {[import("../src/site/route-pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
-    const html = await renderSitePage({
+    const { html } = await renderSitePage({
       settings,
       distDir,
       distUrl: "lib/",
@@ -354,7 +345,7 @@ export async function buildSite(options = {}) {
   if (!siteUrl) warn(`warning: the iframe pages have no oEmbed discovery until "site": { "url": "https://…/" } names where the site is deployed.`);
   for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
     const frameUrl = siteUrl && new URL(`embed/${element}.html`, siteUrl).href;
-    const html = await renderFramePage({
+    const { html } = await renderFramePage({
       settings: forPage(settings, "../"),
       distDir,
       distUrl: "../lib/",

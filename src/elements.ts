@@ -1,4 +1,5 @@
 import { defineElement } from "./define.ts";
+import { TAGS } from "./tags.js";
 import { PortfolioAboutElement } from "./elements/about/about-element.ts";
 import { PortfolioAppElement } from "./elements/app/app-element.ts";
 import { PortfolioContactElement } from "./elements/contact/contact-element.ts";
@@ -23,10 +24,10 @@ export const ELEMENTS = {
 } as const satisfies Record<PortfolioTag, unknown>;
 
 /**
- * The same tags as plain names (the compiler holds them equal to ELEMENTS' keys): the server's published types
- * (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
+ * The same tags as plain names (tags.js; the compiler holds them equal to ELEMENTS' keys): the server's published
+ * types (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
  */
-export const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"] as const;
+export { TAGS };
 
 export type PortfolioTag = (typeof TAGS)[number];
 

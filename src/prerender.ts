@@ -3,21 +3,14 @@
  * Declarative Shadow DOM, from the same components and settings the browser uses, so the page paints its
  * content with the HTML and the element hydrates it when its script runs (see define.ts).
  */
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { escapeHtml, scriptJson } from "./html.js";
 import { elementTree, loadElement, prerenderKey } from "./define.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
-import { setPrerenderImages } from "./elements/hero/images.ts";
-import { setPrerenderRoute, type Route } from "./router.ts";
-import {
-  endpointUrl,
-  fetchProjects,
-  forgetProjects,
-  primeProjects,
-  projectsData,
-  withRenderBase,
-  PROJECTS_SEED_ID,
-  type Project,
-} from "./services/content.ts";
+import { PageDataContext, type PageData } from "./page-data.ts";
+import type { Route } from "./router.ts";
+import { endpointUrl, fetchProjects, projectsData, PROJECTS_SEED_ID } from "./services/content.ts";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
@@ -34,10 +27,8 @@ export interface Prerendered {
    * none): the elements show it at once and refresh it from the service.
    */
   seed: string;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  /** The text of each `<style>` in `template` (with "inline" CSS), for the page's CSP to allow by its hash. */
+  inlineStyles: string[];
 }
 
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
@@ -67,44 +58,33 @@ export async function prerenderElement(
   const module = await loadElement(ELEMENTS[tag].code);
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
-  let projects: readonly Project[] | undefined;
+  // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
+  const page: PageData = { route, images, projects: {}, base: origin };
   if (showsProjects(tag, route)) {
     try {
-      projects = await fetchProjects(withRenderBase(origin, () => endpointUrl(settings.endpoint)));
+      const projects = await fetchProjects(endpointUrl(settings.endpoint, origin));
+      if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projectsData(projects) };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  // From here on synchronous: the cache holds this call's list alone while it renders.
-  const html = withRenderBase(origin, () => {
-    forgetProjects();
-    if (projects) primeProjects(settings.endpoint, projects);
-    setPrerenderRoute(route);
-    setPrerenderImages(images);
-    try {
-      return renderToString(elementTree(module.component, settings, null));
-    } finally {
-      forgetProjects();
-    }
-  });
+  const html = renderToString(createElement(PageDataContext.Provider, { value: page }, elementTree(module.component, settings, null)));
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
-  const key = escapeAttribute(prerenderKey(settings, route));
+  const key = escapeHtml(prerenderKey(settings, route));
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
   const theme = parseTheme(settings.theme);
   const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
+  const inlineStyles = stylesheetHref === "inline" ? [css.replace(/<\/(style)/gi, "<\\/$1")] : [];
   const stylesheet =
-    stylesheetHref === "inline"
-      ? `<style>${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`
-      : `<link rel="stylesheet" href="${escapeAttribute(stylesheetHref(css))}">`;
+    stylesheetHref === "inline" ? `<style>${inlineStyles[0]}</style>` : `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(css))}">`;
   const template =
     `<template shadowrootmode="open">${stylesheet}` +
     `<div class="root" part="base" data-prerender="${key}"${themeAttribute}>${html}</div></template>`;
-  const seed = projects && settings.endpoint ? seedScript({ [settings.endpoint.trim()]: projectsData(projects) }) : "";
-  return warning ? { template, css, seed, warning } : { template, css, seed };
+  const seed = Object.keys(page.projects).length ? seedScript(page.projects) : "";
+  return warning ? { template, css, seed, inlineStyles, warning } : { template, css, seed, inlineStyles };
 }
 
 /** The seed as a `<script type="application/json">`, keyed by the endpoint as the page config writes it. */
-function seedScript(seed: Record<string, object>): string {
-  const json = JSON.stringify(seed).replace(/</g, "\\u003c");
-  return `<script type="application/json" id="${PROJECTS_SEED_ID}">${json}</script>`;
+function seedScript(seed: PageData["projects"]): string {
+  return `<script type="application/json" id="${PROJECTS_SEED_ID}">${scriptJson(seed, 0)}</script>`;
 }

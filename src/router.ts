@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
+import { PageDataContext } from "./page-data.ts";
 import { ROUTES } from "./routes.js";
 
 /** The routes and their hashes (routes.js). */
@@ -18,21 +19,16 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener("hashchange", onChange);
 }
 
-let prerenderRoute: Route = "home";
-
-/** The route a server-side prerender renders (see prerender.ts); browsers read their own hash. */
-export function setPrerenderRoute(route: Route): void {
-  prerenderRoute = route;
-}
-
-function currentRoute(): Route {
-  return typeof window === "undefined" ? prerenderRoute : parseRoute(window.location.hash);
+function hashRoute(): Route {
+  return typeof window === "undefined" ? "home" : parseRoute(window.location.hash);
 }
 
 /**
- * The current hash route, re-rendering on every hash change (links, Back and Forward). A hydration starts from
- * the route in the hash too: the element hydrates only markup prerendered for that route.
+ * The current hash route, re-rendering on every hash change (links, Back and Forward). A prerender renders its
+ * page data's route; a hydration starts from the route in the hash: the element hydrates only markup
+ * prerendered for that route.
  */
 export function useHashRoute(): Route {
-  return useSyncExternalStore(subscribe, currentRoute, currentRoute);
+  const rendered = useContext(PageDataContext)?.route;
+  return useSyncExternalStore(subscribe, hashRoute, rendered ? () => rendered : hashRoute);
 }

@@ -3,6 +3,8 @@
  * `<script type="application/json" id="portfolio-config">` and, inside `<portfolio-app>`,
  * from the app that composes it. An element's own attribute wins over the page config.
  */
+import type { THEMES } from "./themes.js";
+
 export interface Settings {
   /** The owner's name, shown in the hero, the logo and the footer; empty when unset. */
   name?: string;
@@ -53,7 +55,7 @@ export const SETTING_NAMES = [
 
 export const CONFIG_ELEMENT_ID = "portfolio-config";
 
-export type Theme = "light" | "dark" | "auto";
+export type Theme = (typeof THEMES)[number];
 
 export function parseTheme(value: string | undefined): Theme {
   return value === "light" || value === "dark" ? value : "auto";

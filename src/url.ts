@@ -17,7 +17,7 @@ export function httpUrl(value: unknown): string | undefined {
 /**
  * A plain e-mail address: the HTML spec's valid e-mail address without `?`, `&`, `%` and `#`, so a mailto link
  * built from it can carry no headers (`?bcc=`), escapes or fragment; the domain needs a dot.
- * The pattern lives in src/site/settings.js, which checks the settings file with it (plain JS, no imports, so the
+ * The pattern lives in src/site/settings.js, which checks the settings file with it (plain JS, so the
  * demo server runs it as it is).
  */
 

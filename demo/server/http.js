@@ -115,11 +115,3 @@ export function readBody(req, limit) {
     req.on("error", reject);
   });
 }
-
-/**
- * Escapes text for HTML element content and quoted attribute values.
- * @param {unknown} value
- */
-export function escapeHtml(value) {
-  return String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -11,23 +11,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
 import { CORS_HEADERS, isClientGone, send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
-import {
-  FRAME_BACKGROUNDS,
-  FRAME_ELEMENTS,
-  ROUTE_PAGES,
-  SITE_FRAME_ANCESTORS,
-  THEMES,
-  contentSecurityPolicy,
-  imageOrigins,
-  isFrameElement,
-  oembedJson,
-  policyForPage,
-  renderFramePage,
-  renderPage,
-  renderSitePage,
-  serviceOrigins,
-  SITE_ASSETS_DIR,
-} from "../../src/site/pages.js";
+import { renderPage } from "../../src/site/assembly.js";
+import { FRAME_BACKGROUNDS, FRAME_ELEMENTS, THEMES, isFrameElement, oembedJson, renderFramePage } from "../../src/site/frames.js";
+import { SITE_ASSETS_DIR } from "../../src/site/inline-assets.js";
+import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPage, serviceOrigins } from "../../src/site/policy.js";
+import { ROUTE_PAGES } from "../../src/site/route-pages.js";
+import { renderSitePage } from "../../src/site/site-page.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
 import { serveFile } from "./static.js";
@@ -52,13 +41,13 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
 /**
  * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
  * allowed by their hashes, nothing else inline; calls only to its own origin and the services its settings name.
- * @param {string} html
- * @param {string} policy the page's policy before its hashes (sitePolicy, framePolicy, STUDIO_POLICY)
+ * @param {import("../../src/site/assembly.js").RenderedPage} page
+ * @param {import("../../src/site/policy.js").Policy} policy the page's policy before its hashes (sitePolicy, framePolicy, STUDIO_POLICY)
  */
-const pageHeaders = (html, policy) => ({
+const pageHeaders = (page, policy) => ({
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-cache",
-  "content-security-policy": policyForPage(policy, html),
+  "content-security-policy": policyForPage(policy, page),
   "referrer-policy": "strict-origin-when-cross-origin",
 });
 
@@ -82,7 +71,7 @@ const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
-const SITE_ROUTES = /** @type {Record<string, import("../../src/site/pages.js").SiteRoute>} */ (
+const SITE_ROUTES = /** @type {Record<string, import("../../src/site/route-pages.js").SiteRoute>} */ (
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 
@@ -214,16 +203,16 @@ export function createDemoServer(options = {}) {
   /** @param {RouteContext} context the site at one of its routes */
   async function sitePage({ req, res, path }) {
     const options = await pageOptions();
-    const html = await renderSitePage({ ...options, route: SITE_ROUTES[path] ?? "home" });
-    return send(req, res, 200, html, pageHeaders(html, sitePolicy(options.settings)));
+    const rendered = await renderSitePage({ ...options, route: SITE_ROUTES[path] ?? "home" });
+    return send(req, res, 200, rendered.html, pageHeaders(rendered, sitePolicy(options.settings)));
   }
 
   /** @param {RouteContext} context one of the demo's own pages (the blog post, the themes, the studio) */
   async function demoPage({ req, res, path }) {
     const options = await pageOptions();
     const page = DEMO_PAGES[path] ?? "";
-    const html = renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
-    return send(req, res, 200, html, pageHeaders(html, page === "studio.html" ? STUDIO_POLICY : sitePolicy(options.settings)));
+    const rendered = renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
+    return send(req, res, 200, rendered.html, pageHeaders(rendered, page === "studio.html" ? STUDIO_POLICY : sitePolicy(options.settings)));
   }
 
   /** @param {RouteContext} context an element's iframe page or its oEmbed answer */
@@ -247,8 +236,8 @@ export function createDemoServer(options = {}) {
       return sendText(req, res, 400, `background may only be ${FRAME_BACKGROUNDS.join(", ")} (the default is opaque); "${background}" is not.`);
     }
     const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
-    const html = await renderFramePage({ ...options, ...frameOptions });
-    return send(req, res, 200, html, pageHeaders(html, framePolicy(options.settings)));
+    const rendered = await renderFramePage({ ...options, ...frameOptions });
+    return send(req, res, 200, rendered.html, pageHeaders(rendered, framePolicy(options.settings)));
   }
 
   /**

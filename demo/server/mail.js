@@ -6,7 +6,8 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { EMAIL_PATTERN } from "../../src/elements/contact/email-pattern.js";
 import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
-import { BodyTooLarge, escapeHtml, readBody, send, sendText } from "./http.js";
+import { escapeHtml } from "../../src/html.js";
+import { BodyTooLarge, readBody, send, sendText } from "./http.js";
 import { OutboxFull, appendToOutbox, readOutboxPage } from "./outbox.js";
 
 export const SEND_FORM_PATH = "/api/v1.0/email/send-form";

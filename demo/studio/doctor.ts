@@ -3,7 +3,7 @@
  * fix, in the words of the services' own screens (Hygraph, EmailJS). Pure functions: the studio page does the
  * requests (studio.ts) and hands their outcomes here, so every translation is unit-tested without a network.
  */
-import { splitTechstack } from "../../src/services/projects.ts";
+import { PROJECT_FIELDS, splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import type { Settings } from "../../src/settings.ts";
 import { isLocalHost } from "../../src/site/local-address.js";
@@ -30,8 +30,6 @@ export interface StudioSettings extends Settings {
   siteUrl?: string;
 }
 
-/** The six fields of the contract's query, in its order. */
-export const PROJECT_FIELDS = ["id", "title", "description", "techstack", "livedemoUrl", "githubUrl"] as const;
 
 /** Hygraph's default page size for a list query without `first` (projects created after June 2022). */
 export const HYGRAPH_DEFAULT_PAGE = 10;

@@ -4,6 +4,9 @@
  * settings typed in, unit-tested; the page only shows them.
  */
 import { attributeName } from "../../src/attribute-name.js";
+import { escapeHtml, scriptJson } from "../../src/html.js";
+import { PROJECTS_TITLE } from "../../src/routes.js";
+import { TAGS } from "../../src/tags.js";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import { SETTING_NAMES, type Settings } from "../../src/settings.ts";
 import type { StudioSettings } from "./doctor.ts";
@@ -49,14 +52,11 @@ export function tokenProperties(tokens: Tokens): [name: string, value: string][]
   return properties;
 }
 
-/** Every tag, for a stylesheet that restyles whichever of them a page shows. */
-const ALL_TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
-
 /** The tokens as a CSS rule for the owner's stylesheet; empty when every token is the default. */
 export function tokensCss(tokens: Tokens): string {
   const properties = tokenProperties(tokens);
   if (!properties.length) return "";
-  return `${ALL_TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
+  return `${TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
 }
 
 /** The element settings that are set, trimmed, in the contract's order (the e-mail origin left out when it is the default). */
@@ -88,18 +88,9 @@ export function settingsJson(settings: StudioSettings): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-/** JSON that is safe inside a `<script type="application/json">` element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/</g, "\\u003c");
-}
-
 /** The page-level config every element on the page reads. */
 export function configScript(settings: StudioSettings): string {
   return `<script type="application/json" id="portfolio-config">\n${scriptJson(elementSettings(settings))}\n</script>\n`;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 /** For a blog that runs scripts: the classic script, the config, the tokens and three elements. */
@@ -107,7 +98,7 @@ export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens): stri
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const css = tokensCss(tokens);
   return [
-    `<script src="${escapeAttribute(`${base}lib/portfolio-elements.iife.js`)}" defer></script>`,
+    `<script src="${escapeHtml(`${base}lib/portfolio-elements.iife.js`)}" defer></script>`,
     configScript(settings).trimEnd(),
     ...(css ? [`<style>\n${css}</style>`] : []),
     "",
@@ -123,7 +114,7 @@ export function iframeSnippet(settings: StudioSettings, element = "projects"): s
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const theme = settings.theme?.trim() === "dark" || settings.theme?.trim() === "light" ? settings.theme.trim() : "auto";
   const src = `${base}embed/${element}.html?theme=${theme}`;
-  return `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(element === "projects" ? "My Work" : element)}"
+  return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? PROJECTS_TITLE : element)}"
         style="width: 100%; border: 0" height="600" loading="lazy"></iframe>
 <script>
   // The frame posts its content height whenever it changes: size the frame to fit.

@@ -4,16 +4,16 @@
  * Cache-first for the page's lifetime: one request per endpoint serves every `<portfolio-projects>` on the
  * page (the cache is module state, shared by all elements of one bundle) and every later visit of
  * `#/projects`. Calls made while a request is in flight share it. A failed request is forgotten, so the next
- * visit retries. The client library is loaded with a dynamic import, so it lands in a chunk of its own that
+ * visit retries. A list the page came with (its page data, page-data.ts) is shown until the service answers. The client library is loaded with a dynamic import, so it lands in a chunk of its own that
  * a visitor who never sees the projects never downloads.
  */
 import type { ClientError } from "graphql-request";
-import { checkProjects, type Project } from "./projects.ts";
+import { checkProjects, PROJECT_FIELDS, type Project } from "./projects.ts";
 
 export type { Project } from "./projects.ts";
 
 /** The contract's query, sent as a string: no document to print, and the operation name travels with it. */
-export const GET_PROJECTS = "query GetProjects { project { id title description techstack livedemoUrl githubUrl } }";
+export const GET_PROJECTS = `query GetProjects { project { ${PROJECT_FIELDS.join(" ")} } }`;
 
 /** A request still unanswered after this long is aborted and shown as an error. */
 export const TIMEOUT_MS = 15_000;
@@ -23,67 +23,61 @@ export class ContentError extends Error {
   override name = "ContentError";
 }
 
-/** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
-const answers = new Map<string, readonly Project[]>();
-/** Answers that came with the page (a prerender's), shown at once but refreshed from the service once. */
-const stale = new Set<string>();
-
 /**
- * The id of the `<script type="application/json">` a prerendered page embeds its project lists in: a GetProjects
- * `data` object per endpoint URL, checked here like any answer from the service.
+ * The id of the `<script type="application/json">` a prerendered page carries its project lists in (its page data's
+ * `projects`): a GetProjects `data` object per endpoint as the page config writes it.
  */
 export const PROJECTS_SEED_ID = "portfolio-projects-cache";
 
-let seedRead = false;
+/** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
+const answers = new Map<string, readonly Project[]>();
 
-/**
- * Takes the page's embedded answers into the cache, once; a broken seed is ignored and the service asked. A key
- * may be the endpoint as the page config writes it ("/graphql"): it is resolved against this page, as the
- * elements resolve the setting, so a seed never names the host it was rendered for.
- */
-function readSeed(): void {
-  if (seedRead || typeof document === "undefined") return;
-  seedRead = true;
-  const text = document.getElementById(PROJECTS_SEED_ID)?.textContent;
-  if (!text) return;
-  try {
-    const seed: unknown = JSON.parse(text);
-    if (typeof seed !== "object" || seed === null) return;
-    for (const [endpoint, data] of Object.entries(seed)) {
-      let url: string;
-      try {
-        url = endpointUrl(endpoint);
-      } catch {
-        continue;
-      }
-      if (answers.has(url)) continue;
-      answers.set(url, checkProjects(data));
-      stale.add(url);
-    }
-  } catch {
-    // Nothing to take: the elements fetch as they would on a page that was not prerendered.
-  }
+/** What a page came with (its page data, page-data.ts): GetProjects `data` by endpoint, and where a path resolves. */
+export interface PageProjects {
+  projects: Readonly<Record<string, unknown>>;
+  base?: string | undefined;
 }
 
-/** True while the endpoint's cached list is the page's embedded one, not yet refreshed from the service. */
-export function isStale(endpoint: string | undefined): boolean {
+/** The browser's page's lists, read once (a prerender passes its own page data instead); a broken block as none. */
+let pageRead: PageProjects | undefined;
+
+function thisPage(): PageProjects {
+  if (!pageRead) {
+    let projects = {};
+    try {
+      projects = JSON.parse((typeof document !== "undefined" && document.getElementById(PROJECTS_SEED_ID)?.textContent) || "{}") ?? {};
+    } catch {
+      // Nothing to take: the elements ask the service, as on a page that was not prerendered.
+    }
+    pageRead = { projects };
+  }
+  return pageRead;
+}
+
+/**
+ * The list `page` came with for `url`, checked like any answer from the service, or undefined (none, or a broken
+ * one: the service is asked). A key may be the endpoint as the page config writes it ("/graphql"): it is resolved
+ * as the elements resolve the setting, so a page never names the host it was rendered for.
+ */
+function pageList(url: string, page: PageProjects): readonly Project[] | undefined {
+  for (const [endpoint, data] of Object.entries(page.projects)) {
+    try {
+      if (endpointUrl(endpoint, page.base) === url) return checkProjects(data);
+    } catch {
+      // A key that names no usable endpoint, or a list that is no GetProjects answer.
+    }
+  }
+  return undefined;
+}
+
+/** True while the endpoint's list is the one the page came with, not yet refreshed from the service. */
+export function isStale(endpoint: string | undefined, page: PageProjects = thisPage()): boolean {
   try {
-    return stale.has(endpointUrl(endpoint));
+    const url = endpointUrl(endpoint, page.base);
+    return !answers.has(url) && pageList(url, page) !== undefined;
   } catch {
     return false;
   }
-}
-
-/** Empties the cache: a server that prerenders each request fetches the current list every time. */
-export function forgetProjects(): void {
-  answers.clear();
-  requests.clear();
-  stale.clear();
-}
-
-/** Puts a list fetched elsewhere (by a prerenderer) in the cache, as if this endpoint had answered it. */
-export function primeProjects(endpoint: string | undefined, projects: readonly Project[]): void {
-  answers.set(endpointUrl(endpoint), projects);
 }
 
 /** A checked list as GetProjects `data` again: what a prerendered page embeds for the elements to check. */
@@ -91,31 +85,14 @@ export function projectsData(projects: readonly Project[]): { project: object[] 
   return { project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })) };
 }
 
-/**
- * Outside a browser there is no page to resolve a relative endpoint ("/graphql") against: a prerenderer names
- * the origin it renders for while it renders (synchronously), so the elements find the list it primed.
- */
-let renderBase: string | undefined;
-
-/** Runs `render` with relative endpoints resolved against `base` (prerendering only). */
-export function withRenderBase<T>(base: string | undefined, render: () => T): T {
-  const previous = renderBase;
-  renderBase = base;
-  try {
-    return render();
-  } finally {
-    renderBase = previous;
-  }
-}
-
 /** Requests in flight and settled successes, by endpoint URL. */
 const requests = new Map<string, Promise<readonly Project[]>>();
 
 /**
- * The endpoint setting as an absolute `http:`/`https:` URL (a path resolves against the page), or a
- * ContentError that tells the owner which setting to fix.
+ * The endpoint setting as an absolute `http:`/`https:` URL (a path resolves against `base`, the page's address
+ * unless a prerender names its server's), or a ContentError that tells the owner which setting to fix.
  */
-export function endpointUrl(endpoint: string | undefined): string {
+export function endpointUrl(endpoint: string | undefined, base?: string): string {
   if (!endpoint?.trim()) {
     throw new ContentError(
       "No content service is set. Set the endpoint attribute (or \"endpoint\" in the portfolio-config script) to the URL of your GraphQL service.",
@@ -123,7 +100,7 @@ export function endpointUrl(endpoint: string | undefined): string {
   }
   let url: URL | undefined;
   try {
-    url = new URL(endpoint.trim(), globalThis.location?.href ?? renderBase);
+    url = new URL(endpoint.trim(), base ?? globalThis.location?.href);
   } catch {
     url = undefined;
   }
@@ -133,11 +110,11 @@ export function endpointUrl(endpoint: string | undefined): string {
   return url.href;
 }
 
-/** The projects already fetched from this endpoint, if any: what a revisit shows without waiting. */
-export function cachedProjects(endpoint: string | undefined): readonly Project[] | undefined {
-  readSeed();
+/** The projects already fetched from this endpoint, or that the page came with: what shows without waiting. */
+export function cachedProjects(endpoint: string | undefined, page: PageProjects = thisPage()): readonly Project[] | undefined {
   try {
-    return answers.get(endpointUrl(endpoint));
+    const url = endpointUrl(endpoint, page.base);
+    return answers.get(url) ?? pageList(url, page);
   } catch {
     return undefined;
   }
@@ -148,7 +125,6 @@ export function cachedProjects(endpoint: string | undefined): readonly Project[]
  * request. Rejects with a ContentError whose message is fit to show.
  */
 export function loadProjects(endpoint: string | undefined): Promise<readonly Project[]> {
-  readSeed();
   let url: string;
   try {
     url = endpointUrl(endpoint);
@@ -160,7 +136,6 @@ export function loadProjects(endpoint: string | undefined): Promise<readonly Pro
     request = fetchProjects(url).then(
       (projects) => {
         answers.set(url, projects);
-        stale.delete(url);
         return projects;
       },
       (error: unknown) => {

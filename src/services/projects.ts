@@ -4,6 +4,9 @@
  */
 import { httpUrl } from "../url.ts";
 
+/** The fields GetProjects asks for, in the contract's order (the query itself: services/content.ts). */
+export const PROJECT_FIELDS = ["id", "title", "description", "techstack", "livedemoUrl", "githubUrl"] as const;
+
 /** A project as its card shows it: every field checked, absent ones left out. */
 export interface Project {
   id: string;

@@ -324,3 +324,5 @@ export function portraitEntry(set, urlPrefix, { inline: inlining = true } = {}) 
   );
   return { color: set.color, sizes: PORTRAIT_SIZES, src: urlPrefix + fallback.name, sources };
 }
+
+/** @typedef {ReturnType<typeof portraitEntry>} PortraitEntry */

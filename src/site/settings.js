@@ -5,6 +5,8 @@
  * out with a warning, as if unset, so one slip in the file never breaks a page.
  */
 
+import { THEMES } from "../themes.js";
+
 /** A plain e-mail address, as `plainEmail` in src/url.ts (the elements) reads it from here. */
 export const PLAIN_EMAIL =
   /^[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -43,7 +45,7 @@ export function checkSettings(raw) {
       warnings.push(`email ${JSON.stringify(value)} is not a plain e-mail address: left out (the Email card shows "Not set").`);
     } else if (kind && value.trim() && !usableUrl(value.trim(), kind)) {
       warnings.push(`${key} ${JSON.stringify(value)} is not a usable ${kind === "path" ? "http(s) URL or path" : "http(s) URL"}: left out, as if unset.`);
-    } else if (key === "theme" && value && !["light", "dark", "auto"].includes(value)) {
+    } else if (key === "theme" && value && !(/** @type {readonly string[]} */ (THEMES)).includes(value)) {
       warnings.push(`theme ${JSON.stringify(value)} is not light, dark or auto: left out (auto).`);
     } else {
       settings[key] = value;

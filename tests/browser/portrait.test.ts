@@ -1,37 +1,46 @@
 import { expect } from "chai";
 import { executeServerCommand } from "@web/test-runner-commands";
-import { PORTRAIT_IMAGES_ID } from "../../src/elements/hero/images.ts";
+import { PORTRAIT_IMAGES_ID } from "../../src/page-ids.js";
 import { demoUrl, find, idle, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
-/** Declares light versions of portraits the way a generated page does (demo server, npm run build:site). */
-function declareImages(entries: Record<string, unknown>): void {
+/** An 8 px WebP standing in for the page's 384 px AVIF. */
+const INLINE_WEBP = "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAADwAQCdASoIAAgAAUAmJaACdLoB+AAETAAA/u+9V/43bjDfgu/33oDeBgAAAA==";
+
+/**
+ * Declares light versions of portraits the way a generated page does (demo server, npm run build:site): once,
+ * before any element reads them, as a page carries them from its first byte (the elements read them once).
+ */
+before(async () => {
+  const base = await demoUrl();
+  const svg = `${base}/assets/portrait.svg`;
   const script = document.createElement("script");
   script.type = "application/json";
   script.id = PORTRAIT_IMAGES_ID;
-  script.textContent = JSON.stringify(entries);
+  script.textContent = JSON.stringify({
+    "/me.jpg": {
+      src: svg,
+      sizes: "(max-width: 720px) 192px, 320px",
+      sources: [
+        { type: "image/avif", srcset: `${svg}?a 192w, ${svg}?b 384w` },
+        { type: "image/webp", srcset: `${svg}?c 192w, ${svg}?d 384w` },
+      ],
+    },
+    "/me-inline.jpg": { src: svg, sizes: "(max-width: 720px) 192px, 320px", sources: [{ type: "image/webp", srcset: `${INLINE_WEBP} 384w, ${svg}?b 640w` }] },
+    "/svg.jpg": { src: svg, sizes: "320px", sources: [{ type: "image/svg+xml", srcset: `data:image/svg+xml;base64,PHN2Zy8+ 384w` }] },
+    "/other.jpg": { src: "/x.webp", sizes: "320px", sources: [] },
+    [`${svg}?bad`]: { src: "javascript:alert(1)", sizes: "320px", sources: [] },
+    [`${svg}?bad-source`]: { src: `${svg}?ok`, sizes: "320px", sources: [{ type: "image/avif", srcset: "/a.avif 192w, data:x 384w" }] },
+    "/me-missing.jpg": { src: `${base}/portraits/portrait-320-aaaaaaaaaaaa.webp`, sizes: "320px", sources: [{ type: "image/webp", srcset: `${base}/portraits/portrait-320-aaaaaaaaaaaa.webp 320w` }] },
+  });
   document.head.append(script);
-}
+});
 
 describe("<portfolio-hero>: light versions of the portrait", () => {
-  afterEach(() => {
-    unmountAll();
-    document.getElementById(PORTRAIT_IMAGES_ID)?.remove();
-  });
+  afterEach(() => unmountAll());
 
   it("renders the page's AVIF and WebP sources with the slot's sizes, and keeps width and height", async () => {
-    const base = await demoUrl();
-    const svg = `${base}/assets/portrait.svg`;
+    const svg = `${await demoUrl()}/assets/portrait.svg`;
     // Served files stand in for the made ones: what matters here is which the browser is told about.
-    declareImages({
-      "/me.jpg": {
-        src: svg,
-        sizes: "(max-width: 720px) 192px, 320px",
-        sources: [
-          { type: "image/avif", srcset: `${svg}?a 192w, ${svg}?b 384w` },
-          { type: "image/webp", srcset: `${svg}?c 192w, ${svg}?d 384w` },
-        ],
-      },
-    });
     const hero = await mount("portfolio-hero", { name: "Alex", portrait: "/me.jpg" });
     const sources = [...shadow(hero).querySelectorAll("picture > source")];
     expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("sizes")])).to.deep.equal([
@@ -48,13 +57,8 @@ describe("<portfolio-hero>: light versions of the portrait", () => {
 
   it("takes a raster image carried in the page itself (a small photo, painted with the HTML) as one of the sizes", async () => {
     const svg = `${await demoUrl()}/assets/portrait.svg`;
-    // An 8 px WebP standing in for the page's 384 px AVIF.
-    const inline = "data:image/webp;base64,UklGRjgAAABXRUJQVlA4ICwAAADwAQCdASoIAAgAAUAmJaACdLoB+AAETAAA/u+9V/43bjDfgu/33oDeBgAAAA==";
-    declareImages({
-      "/me.jpg": { src: svg, sizes: "(max-width: 720px) 192px, 320px", sources: [{ type: "image/webp", srcset: `${inline} 384w, ${svg}?b 640w` }] },
-      "/svg.jpg": { src: svg, sizes: "320px", sources: [{ type: "image/svg+xml", srcset: `data:image/svg+xml;base64,PHN2Zy8+ 384w` }] },
-    });
-    const hero = await mount("portfolio-hero", { name: "Alex", portrait: "/me.jpg" });
+    const inline = INLINE_WEBP;
+    const hero = await mount("portfolio-hero", { name: "Alex", portrait: "/me-inline.jpg" });
     expect(find(hero, "picture > source").getAttribute("srcset")).to.equal(`${inline} 384w, ${svg}?b 640w`);
     const img = find<HTMLImageElement>(hero, "picture > img.portrait");
     await waitFor(() => img.complete && img.naturalWidth > 0, "the portrait to load");
@@ -75,11 +79,6 @@ describe("<portfolio-hero>: light versions of the portrait", () => {
 
   it("a portrait without an entry, or with a broken one, is shown as it is", async () => {
     const svg = `${await demoUrl()}/assets/portrait.svg`;
-    declareImages({
-      "/other.jpg": { src: "/x.webp", sizes: "320px", sources: [] },
-      [`${svg}?bad`]: { src: "javascript:alert(1)", sizes: "320px", sources: [] },
-      [`${svg}?bad-source`]: { src: `${svg}?ok`, sizes: "320px", sources: [{ type: "image/avif", srcset: "/a.avif 192w, data:x 384w" }] },
-    });
     const plain = await mount("portfolio-hero", { portrait: `${svg}?remote` });
     expect(shadow(plain).querySelector("source")).to.equal(null);
     expect(find<HTMLImageElement>(plain, "img.portrait").getAttribute("src")).to.equal(`${svg}?remote`);
@@ -114,7 +113,6 @@ function runScript(frame: HTMLIFrameElement): void {
 describe("<portfolio-hero>: a portrait that does not load", () => {
   afterEach(() => {
     unmountAll();
-    document.getElementById(PORTRAIT_IMAGES_ID)?.remove();
     document.querySelectorAll("iframe").forEach((frame) => frame.remove());
   });
 
@@ -130,10 +128,7 @@ describe("<portfolio-hero>: a portrait that does not load", () => {
 
   it("a missing file, a file that is not an image or a made version that fails gives way to the placeholder", async () => {
     const base = await demoUrl();
-    declareImages({
-      "/me.jpg": { src: `${base}/portraits/portrait-320-aaaaaaaaaaaa.webp`, sizes: "320px", sources: [{ type: "image/webp", srcset: `${base}/portraits/portrait-320-aaaaaaaaaaaa.webp 320w` }] },
-    });
-    for (const portrait of [`${base}/assets/no-such-photo.jpg`, `${base}/assets/blog.css`, "/me.jpg"]) {
+    for (const portrait of [`${base}/assets/no-such-photo.jpg`, `${base}/assets/blog.css`, "/me-missing.jpg"]) {
       const hero = await mount("portfolio-hero", { name: "Alex", portrait });
       await placeholderShown(shadow(hero));
     }

@@ -22,9 +22,10 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { escapeHtml, send, sendText } from "../../demo/server/http.js";
+import { send, sendText } from "../../demo/server/http.js";
+import { escapeHtml, scriptJson } from "../../src/html.js";
 import { loadSettings } from "../../demo/server/index.js";
-import { contentSecurityPolicy, scriptJson } from "../../src/site/pages.js";
+import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
 import { serveFile, serveFolder } from "../../demo/server/static.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { closeNow, handToDemo, listenOnLoopback } from "./loopback.mjs";
@@ -81,7 +82,7 @@ async function startHostServer() {
  */
 export async function embeddingPlugin({ demo }) {
   const host = await startHostServer();
-  const strictPolicy = contentSecurityPolicy([demo.url]);
+  const strictPolicy = policyText(contentSecurityPolicy([demo.url]));
   /** @type {string | undefined} */
   let siteError;
   const siteDir = join(await mkdtemp(join(tmpdir(), "portfolio-site-")), "site");

@@ -8,10 +8,10 @@
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
  */
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy } from "../../src/site/pages.js";
-
-const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"];
-const ROUTES = ["home", "about", "projects", "contact"];
+import { scriptJson } from "../../src/html.js";
+import { ROUTES } from "../../src/routes.js";
+import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
+import { TAGS } from "../../src/tags.js";
 
 /**
  * @param {{ vite: import("vite").ViteDevServer, demo: { url: string } }} options
@@ -46,7 +46,7 @@ export async function prerenderMiddleware({ vite, demo }) {
     if (ctx.path !== "/prerendered/page.html") return next();
     const tag = String(ctx.query.tag ?? "");
     const route = String(ctx.query.route ?? "home");
-    if (!TAGS.includes(tag) || !ROUTES.includes(route)) {
+    if (!(/** @type {readonly string[]} */ (TAGS)).includes(tag) || !Object.hasOwn(ROUTES, route)) {
       ctx.status = 400;
       ctx.body = "Unknown tag or route.";
       return;
@@ -68,9 +68,9 @@ export async function prerenderMiddleware({ vite, demo }) {
     });
     const script = ctx.query.script ? '<script type="module" src="/src/index.ts"></script>' : "";
     ctx.type = "text/html";
-    ctx.set("content-security-policy", contentSecurityPolicy([demo.url]));
+    ctx.set("content-security-policy", policyText(contentSecurityPolicy([demo.url])));
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
-<script type="application/json" id="portfolio-config">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>
+<script type="application/json" id="portfolio-config">${scriptJson(settings, 0)}</script>
 ${seed}${script}</head>
 <body><${tag}>${template}</${tag}></body></html>`;
   };

@@ -1,12 +1,14 @@
 /**
- * The page renderers (src/site/pages.js) fed what a careless owner or a hostile content service may hand them:
+ * The page renderers (src/site/) fed what a careless owner or a hostile content service may hand them:
  * strings that look like markup, like the template's own slots, or like line breaks. Every page must still
  * carry one policy, in its head, that names exactly the inline blocks a browser will see.
  */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineHashes, renderFramePage, renderSitePage, serviceOrigins } from "../../src/site/pages.js";
+import { renderFramePage } from "../../src/site/frames.js";
+import { InlineSources, contentSecurityPolicy, policyText, serviceOrigins } from "../../src/site/policy.js";
+import { renderSitePage } from "../../src/site/site-page.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const BASE = { distDir: join(ROOT, "dist"), distUrl: "lib/", assetsUrl: "assets/" };
@@ -21,8 +23,8 @@ describe("a setting that reads like one of the template's slots", () => {
 
   it("stays text, and the page keeps its one policy in the head (static site)", async () => {
     const pages = [
-      await renderSitePage({ ...BASE, settings: { name }, csp: contentSecurityPolicy() }),
-      await renderFramePage({ ...BASE, settings: { name }, csp: contentSecurityPolicy(), element: "footer" }),
+      (await renderSitePage({ ...BASE, settings: { name }, csp: contentSecurityPolicy() })).html,
+      (await renderFramePage({ ...BASE, settings: { name }, csp: contentSecurityPolicy(), element: "footer" })).html,
     ];
     for (const html of pages) {
       expect(html.match(/<meta http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
@@ -34,7 +36,7 @@ describe("a setting that reads like one of the template's slots", () => {
   });
 
   it("leaves no slot behind on a page sent with its policy as a header (demo server)", async () => {
-    const html = await renderSitePage({ ...BASE, settings: { name } });
+    const { html } = await renderSitePage({ ...BASE, settings: { name } });
     expect(headMarkup(html)).not.toContain("{{");
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Ann {{csp}} {{title}} Lee | Junior Software Engineer");
   });
@@ -44,12 +46,13 @@ describe("the hashes of the inline blocks", () => {
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
   it("are of the text a browser checks: line breaks as \\n and NUL as U+FFFD, as its parser reads them (CRLF files on Windows)", () => {
-    // Chromium refused both blocks of this page when they were hashed as written (tried with puppeteer-core).
-    const html = "<style>body{color:red}\r\nhtml{color:blue}\r</style><script>window.ran = 1;\r\nwindow.x = '\0';</script>";
-    expect(inlineHashes(html)).toEqual({
-      styles: [hash("body{color:red}\nhtml{color:blue}\n")],
-      scripts: [hash("window.ran = 1;\nwindow.x = '\uFFFD';")],
-    });
+    // Chromium refused both blocks of such a page when they were hashed as written (tried with puppeteer-core).
+    const inline = new InlineSources();
+    inline.style("body{color:red}\r\nhtml{color:blue}\r");
+    inline.script("window.ran = 1;\r\nwindow.x = '\0';");
+    expect(inline.sources("style-src")).toEqual([hash("body{color:red}\nhtml{color:blue}\n")]);
+    expect(inline.sources("script-src")).toEqual([hash("window.ran = 1;\nwindow.x = '\uFFFD';")]);
+    expect(policyText({ "script-src": ["'self'"] }, inline)).toBe(`script-src 'self' ${hash("window.ran = 1;\nwindow.x = '\uFFFD';")}`);
   });
 });
 
@@ -63,7 +66,7 @@ describe("the services' origins in connect-src", () => {
     ]);
     expect(serviceOrigins({ endpoint: "/graphql", emailjsOrigin: "/" })).toEqual([]);
     const settings = { name: "Ann", endpoint: "https://x;script-src-elem/graphql" };
-    const html = await renderSitePage({ ...BASE, settings, csp: contentSecurityPolicy(serviceOrigins(settings)) });
+    const { html } = await renderSitePage({ ...BASE, settings, csp: contentSecurityPolicy(serviceOrigins(settings)) });
     const policy = (/http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "").replace(/&#39;/g, "'");
     expect(policy.split(";").map((directive) => directive.trim().split(" ")[0])).toEqual([
       "default-src", "script-src", "style-src", "img-src", "connect-src", "object-src", "base-uri", "form-action",

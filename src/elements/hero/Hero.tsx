@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useSettings } from "../../define.ts";
 import { ROUTES } from "../../router.ts";
-import { imageUrl, portraitImages } from "./images.ts";
+import { imageUrl, usePortraitImages } from "./images.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
 const PORTRAIT_SIZE = 320;
@@ -21,7 +21,7 @@ export function Hero() {
   const { name = "", portrait } = useSettings();
   // A path is resolved by the browser against the page, so a prerender on a server writes the same src.
   const src = imageUrl(portrait);
-  const images = src ? portraitImages(src) : undefined;
+  const images = usePortraitImages(src);
   const label = name ? `Portrait of ${name}` : "Portrait";
   // A portrait that fails to load (a 404, a file that is not an image) gives way to the placeholder: a broken
   // image keeps no size, and its alt text would stand squashed where the circle was.

@@ -1,10 +1,13 @@
 /**
  * Light versions of a portrait (AVIF and WebP at the slot's sizes), made by the page's server or static build
  * from the owner's photo and declared in the page, keyed by the `portrait` setting they stand for:
- * `<script type="application/json" id="portfolio-images">{ "/assets/me.jpg": { src, sizes, sources } }</script>`.
- * The `portrait` setting stays a plain URL; an element whose portrait has no entry shows it as it is.
+ * `<script type="application/json" id="portfolio-images">{ "/assets/me.jpg": { src, sizes, sources } }</script>`
+ * (the page data's `images`, page-data.ts). The `portrait` setting stays a plain URL; an element whose portrait has
+ * no entry shows it as it is.
  */
-export const PORTRAIT_IMAGES_ID = "portfolio-images";
+import { useContext } from "react";
+import { PageDataContext } from "../../page-data.ts";
+import { PORTRAIT_IMAGES_ID } from "../../page-ids.js";
 
 export interface PortraitImages {
   /** The `<img>`'s own src, for a browser that takes none of the sources. */
@@ -13,13 +16,6 @@ export interface PortraitImages {
   sizes: string;
   /** One `<source>` per format, best first. */
   sources: { type: string; srcset: string }[];
-}
-
-let prerendered: unknown;
-
-/** The page's entries, for a render on a server (there is no document to read them from). */
-export function setPrerenderImages(images: unknown): void {
-  prerendered = images;
 }
 
 /** A relative URL, or an http(s) one: what an `<img>` may load (no `javascript:`, no `data:`). */
@@ -40,17 +36,26 @@ const safeSrcset = (srcset: unknown) =>
     return imageUrl(url) || /^data:image\/(avif|webp);base64,/.test(url!);
   });
 
-/** The page's light versions of `portrait`, or undefined when it declares none (or a broken entry). */
-export function portraitImages(portrait: string): PortraitImages | undefined {
-  let all = prerendered;
-  if (typeof document !== "undefined") {
-    try {
-      all = JSON.parse(document.getElementById(PORTRAIT_IMAGES_ID)?.textContent || "{}");
-    } catch {
-      return undefined;
-    }
+/** The browser's page's entries, read once (its blocks do not change while it lives); broken ones as none. */
+let pageImages: Readonly<Record<string, unknown>> | undefined;
+
+function readPageImages(): Readonly<Record<string, unknown>> {
+  try {
+    return JSON.parse(document.getElementById(PORTRAIT_IMAGES_ID)?.textContent || "{}") ?? {};
+  } catch {
+    return {};
   }
-  const entry = (all as Record<string, PortraitImages> | undefined)?.[portrait];
+}
+
+/** The page's light versions of `portrait` (a usable image URL, see imageUrl), or undefined when it declares none. */
+export function usePortraitImages(portrait: string | undefined): PortraitImages | undefined {
+  const declared = useContext(PageDataContext)?.images ?? (pageImages ??= readPageImages());
+  return portrait ? portraitImages(declared, portrait) : undefined;
+}
+
+/** The light versions of `portrait` among `declared`, or undefined when there are none (or a broken entry). */
+function portraitImages(declared: Readonly<Record<string, unknown>>, portrait: string): PortraitImages | undefined {
+  const entry = (Object.hasOwn(declared, portrait) ? declared[portrait] : undefined) as PortraitImages | undefined;
   if (typeof entry !== "object" || !entry || !imageUrl(entry.src) || typeof entry.sizes !== "string") return undefined;
   const sources = Array.isArray(entry.sources)
     ? entry.sources.filter((source) => /^image\/[a-z]+$/.test(source?.type) && safeSrcset(source.srcset))

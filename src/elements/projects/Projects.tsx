@@ -1,7 +1,9 @@
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHostEvent, useSettings } from "../../define.ts";
 import { httpUrl } from "../../url.ts";
-import { cachedProjects, endpointUrl, isStale, loadProjects, type Project } from "../../services/content.ts";
+import { PageDataContext } from "../../page-data.ts";
+import { PROJECTS_TITLE } from "../../routes.js";
+import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
@@ -20,14 +22,14 @@ const SKELETON_CARDS = 6;
  * What an endpoint shows before any answer: its cached projects at once, an unusable setting's error at once,
  * otherwise the loading state.
  */
-function initialList(endpoint: string | undefined): ProjectList {
+function initialList(endpoint: string | undefined, page?: PageProjects): ProjectList {
   try {
-    endpointUrl(endpoint);
+    endpointUrl(endpoint, page?.base);
   } catch (error) {
     // A setting to fix, not a failure of the service: asking again would give the same answer.
     return { state: "error", message: (error as Error).message, retryable: false };
   }
-  const projects = cachedProjects(endpoint);
+  const projects = cachedProjects(endpoint, page);
   return projects ? { state: "loaded", projects } : { state: "loading" };
 }
 
@@ -41,16 +43,18 @@ interface ProjectListState {
 
 /** The project list of the endpoint setting; a new endpoint starts over with its own (cached) list. */
 function useProjectList(endpoint: string | undefined): ProjectListState {
-  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint), attempt: 0, arrived: false }));
+  // A prerender's page data; in a browser, content.ts reads the page's own.
+  const page = useContext(PageDataContext) ?? undefined;
+  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false }));
   // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
-  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint), attempt: 0, arrived: false });
+  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false });
 
   useEffect(() => {
     // An unusable setting shows its own error (with no "Try again"): there is no service to ask.
-    if (initialList(endpoint).state === "error") return;
+    if (initialList(endpoint, page).state === "error") return;
     // A list the page came with is shown at once and refreshed in the background (stale-while-revalidate).
-    const revalidating = isStale(endpoint);
-    if (cachedProjects(endpoint) && !revalidating) return;
+    const revalidating = isStale(endpoint, page);
+    if (cachedProjects(endpoint, page) && !revalidating) return;
     let active = true;
     loadProjects(endpoint).then(
       (projects) => {
@@ -72,13 +76,13 @@ function useProjectList(endpoint: string | undefined): ProjectListState {
     return () => {
       active = false;
     };
-  }, [endpoint, current.attempt]);
+  }, [endpoint, current.attempt, page]);
 
   const retry = useCallback(() => {
     setCurrent((shown) => ({ ...shown, list: { state: "loading" }, attempt: shown.attempt + 1 }));
   }, []);
 
-  const list = current.endpoint === endpoint ? current.list : initialList(endpoint);
+  const list = current.endpoint === endpoint ? current.list : initialList(endpoint, page);
   return { list, retry, arrived: current.endpoint === endpoint && current.arrived };
 }
 
@@ -285,7 +289,7 @@ export function Projects() {
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
-        <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>My Work</h1>
+        <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{PROJECTS_TITLE}</h1>
         <p className="screen-lead">A selection of things I've built recently, from side projects to client work.</p>
         <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} />
       </div>

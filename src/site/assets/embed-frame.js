@@ -10,7 +10,10 @@
 //    frame: `{ type: "portfolio-embed-height", height }` in CSS pixels. Not personal data: any parent may read it.
 (function () {
   var root = document.documentElement;
-  var THEMES = ["light", "dark", "auto"];
+  // The themes come from the script tag's data-themes (written by src/site/frames.js from the one list, src/themes.js).
+  var script = document.currentScript;
+  /** @type {string[]} */
+  var THEMES = JSON.parse((script && script.getAttribute("data-themes")) || "[]");
   /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
   var theme = null;
 

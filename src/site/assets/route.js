@@ -3,7 +3,7 @@
 // route this page was not prerendered for, it opens that route's page instead, keeping the hash. A page
 // opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route: its hash
 // is set in place, with no second request. The pages come from the script tag's data-pages (written by
-// src/site/pages.js from the one route list, src/routes.js).
+// src/site/route-pages.js from the one route list, src/routes.js).
 (function () {
   var script = document.currentScript;
   /** @type {Record<string, string>} */

@@ -1,0 +1,140 @@
+// @ts-check
+/**
+ * Where every page is put together: a template's `{{slots}}` filled with what all pages carry (title,
+ * description, Open Graph tags, the config, the portrait's light versions, the URL prefixes, the CSP meta) and the
+ * page's own parts. The demo server renders pages on each request and `npm run build:site` writes them to
+ * dist/site/; both fill them with the owner's settings and the prefixes the page's files live under (`/dist/` on
+ * the demo server, `../lib/` in an embed page of the static site).
+ */
+import { escapeHtml, html, rawHtml, scriptJson } from "../html.js";
+import { PORTRAIT_IMAGES_ID } from "../page-ids.js";
+import { InlineSources, policyText } from "./policy.js";
+import { portraitEntry } from "./portrait.js";
+import { canonicalLink, openGraphTags, pageText } from "./seo.js";
+
+/**
+ * @typedef {object} PageOptions
+ * @property {Record<string, string>} settings the page-level config (`#portfolio-config`)
+ * @property {string} distDir the build, with its manifest
+ * @property {string} distUrl URL prefix of the build ("/dist/")
+ * @property {string} assetsUrl URL prefix of the pages' files, `assets/` here ("/assets/")
+ * @property {string} [pageUrl] the page's absolute URL, when known
+ * @property {import("./policy.js").Policy} [csp] a policy for a `<meta http-equiv>` (a static host may not send
+ *   the header); the page's inline blocks are added to it by their hashes
+ * @property {{ set: import("./portrait.js").PortraitSet, urlPrefix: string }} [portraitSet] light versions of the
+ *   settings' portrait (see portrait.js) and where the page finds their files
+ * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
+ *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
+ */
+
+/**
+ * A page as the demo server sends it or build:site writes it: its HTML, and what it carries inline, for the
+ * policy it is sent with (policyForPage).
+ * @typedef {{ html: string, inline: InlineSources }} RenderedPage
+ */
+
+/**
+ * The light versions of the settings' portrait, as the hero reads them (src/elements/hero/images.ts). A page whose
+ * first screen shows the portrait (Home, the hero's frame) carries a small photo in itself (portrait.js); other
+ * pages name files only, for a later visit to Home.
+ * @param {PageOptions} options
+ * @param {boolean} showsPortrait
+ * @returns {import("./portrait.js").PortraitEntry | undefined}
+ */
+export function pagePortrait(options, showsPortrait) {
+  return options.portraitSet && options.settings.portrait
+    ? portraitEntry(options.portraitSet.set, options.portraitSet.urlPrefix, { inline: showsPortrait })
+    : undefined;
+}
+
+/**
+ * What the page tells its elements about the portrait: the `#portfolio-images` entry, and its colour as
+ * `--pe-portrait-color` (CSS for the page's inline style), which the hero paints in the portrait's place until
+ * the photo arrives.
+ * @param {Record<string, string>} settings
+ * @param {import("./portrait.js").PortraitEntry | undefined} images
+ */
+function portraitValues(settings, images) {
+  if (!images || !settings.portrait) return { images: "", portraitCss: "" };
+  const { color, ...entry } = images;
+  return {
+    images: `<script type="application/json" id="${PORTRAIT_IMAGES_ID}">${scriptJson({ [settings.portrait]: entry })}</script>`,
+    portraitCss: /^#[0-9a-f]{6}$/.test(color) ? `:root{--pe-portrait-color:${color}}` : "",
+  };
+}
+
+/**
+ * A page's own parts, each already markup, for the template's slots of the same name (`pageCss` is its CSS, put
+ * in its inline style with the portrait's colour).
+ * @typedef {Partial<Record<"rootAttributes" | "body" | "seed" | "structuredData" | "pageCss" | "icon" | "headScript" | "scripts" | "preload" | "oembed", string | import("../html.js").Html>>} PageParts
+ */
+
+/**
+ * The template filled. Slots a page does not fill stay empty; a value is put in once, never read for slots again
+ * (an owner's name may read "{{csp}}"). Everything inline is allowed by its hash in `inline`: the CSP meta here,
+ * the demo server's header through policyForPage.
+ * @param {string} template
+ * @param {object} page
+ * @param {PageOptions} page.options
+ * @param {{ title: string, description: string }} page.text
+ * @param {PageParts} page.parts
+ * @param {InlineSources} page.inline
+ * @param {import("./portrait.js").PortraitEntry} [page.images]
+ * @returns {RenderedPage}
+ */
+export function assemblePage(template, { options, text, parts, inline, images }) {
+  const portrait = portraitValues(options.settings, images);
+  const css = `${parts.pageCss ?? ""}${portrait.portraitCss}`;
+  /** @type {Record<string, unknown>} values, or how to make one where its slot is (what goes inline is allowed there) */
+  const values = {
+    title: escapeHtml(text.title),
+    description: escapeHtml(text.description),
+    social: openGraphTags(text, options.settings.portrait, options.pageUrl),
+    canonical: canonicalLink(options.canonicalUrl),
+    images: () => {
+      // A small photo in the page itself (the hero's prerendered markup and its preload name it too).
+      if (images?.sources.some((source) => source.srcset.includes("data:"))) inline.allowDataImages();
+      return portrait.images;
+    },
+    config: scriptJson(options.settings),
+    dist: escapeHtml(options.distUrl),
+    assets: escapeHtml(options.assetsUrl),
+    ...parts,
+    // The page's CSS, in the page: the first paint needs nothing but the HTML.
+    styles: () => (css ? inline.style(css) : ""),
+  };
+  /** @param {string} part */
+  const fill = (part) =>
+    part.replace(/\{\{(\w+)\}\}/g, (_, key) => {
+      const value = Object.hasOwn(values, key) ? values[key] : "";
+      return String((typeof value === "function" ? value() : value) ?? "");
+    });
+  // The template split at its CSP slot before any value goes in: a value may itself read "{{csp}}" (an owner's name).
+  const [head, tail = ""] = template.split("{{csp}}", 2).map(fill);
+  // The meta policy last: it names the hashes of every inline block put in above.
+  const csp = options.csp ? html`<meta http-equiv="Content-Security-Policy" content="${policyText(options.csp, inline)}" />` : "";
+  return { html: `${head}${csp}${tail}`, inline };
+}
+
+/**
+ * The page's icon, in the page (an image runs nothing; the policy allows it as a `data:` image).
+ * @param {string} dataUrl
+ * @param {InlineSources} inline
+ */
+export function pageIcon(dataUrl, inline) {
+  inline.allowDataImages();
+  return rawHtml(escapeHtml(dataUrl));
+}
+
+/**
+ * A page of the caller's own that preloads nothing (the demo's blog example and themes page): its template's
+ * `{{config}}`, `{{title}}`, `{{assets}}`… slots filled like the product's pages'.
+ * @param {string} template
+ * @param {PageOptions} options
+ * @returns {RenderedPage}
+ */
+export function renderPage(template, options) {
+  // Its small photo inline too: such a page may show the hero first (the blog example does).
+  const images = pagePortrait(options, true);
+  return assemblePage(template, { options, text: pageText(options.settings), parts: {}, inline: new InlineSources(), images });
+}

@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * What search engines and link previews read from a page: its title and description, its Open Graph tags, its
+ * canonical link and, on Home, schema.org data about the owner.
+ */
+import { html, scriptJson } from "../html.js";
+
+/** The job title the spec gives the owner. */
+const JOB_TITLE = "Junior Software Engineer";
+
+/** The spec's subheading, as a description continues it. */
+export const CRAFTING = "a junior software engineer crafting digital experiences.";
+
+/**
+ * @typedef {object} PageSubject what an iframe page shows (see frames.js)
+ * @property {string} title what the page is titled by
+ * @property {(name: string) => string} description what it shows, for the owner `name`
+ */
+
+/**
+ * The page's title and description, from the owner's name.
+ * @param {Record<string, string>} settings
+ * @param {PageSubject} [frame] what a frame page shows
+ */
+export function pageText(settings, frame) {
+  const name = settings.name ?? "";
+  const site = name ? `${name} | ${JOB_TITLE}` : "Portfolio";
+  return {
+    title: frame ? `${frame.title} | ${site}` : site,
+    description: frame
+      ? frame.description(name || "this portfolio's owner")
+      : `${name || "A junior software engineer"}: ${CRAFTING} Projects, skills and contact.`,
+  };
+}
+
+/**
+ * @param {string} value
+ * @param {string} base
+ */
+function absoluteUrl(value, base) {
+  try {
+    return new URL(value, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Open Graph tags: how a link to the page looks when shared. og:image and og:url are absolute when the
+ * page's own URL is known (a scraper ignores a relative one).
+ * @param {{ title: string, description: string }} text
+ * @param {string | undefined} portrait
+ * @param {string | undefined} pageUrl
+ */
+export function openGraphTags(text, portrait, pageUrl) {
+  /** @type {[string, string][]} */
+  const tags = [
+    ["og:type", "website"],
+    ["og:title", text.title],
+    ["og:description", text.description],
+  ];
+  if (pageUrl) tags.push(["og:url", pageUrl]);
+  if (portrait) tags.push(["og:image", (pageUrl && absoluteUrl(portrait, pageUrl)) || portrait]);
+  return tags.map(([property, content]) => html`<meta property="${property}" content="${content}" />`).join("\n    ");
+}
+
+/**
+ * The page's canonical link: its address on the published site, or for an iframe page the site's page that shows
+ * its element.
+ * @param {string | undefined} canonicalUrl
+ */
+export function canonicalLink(canonicalUrl) {
+  return canonicalUrl ? html`<link rel="canonical" href="${canonicalUrl}" />` : html``;
+}
+
+/** An http(s) address as an absolute href, or undefined. */
+function webUrl(/** @type {string | undefined} */ value, /** @type {string | undefined} */ base) {
+  if (!value) return undefined;
+  try {
+    const url = base ? new URL(value, base) : new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * schema.org `Person` for the home page: who the site is about, for search engines. A JSON-LD block is data
+ * (`type="application/ld+json"`), never run, so a CSP without inline scripts allows it. Empty without a name.
+ * @param {Record<string, string>} settings
+ * @param {string | undefined} siteUrl the site's address (`site.url`), when known
+ */
+export function personStructuredData(settings, siteUrl) {
+  const name = settings.name?.trim();
+  if (!name) return "";
+  /** @type {Record<string, unknown>} */
+  const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle: JOB_TITLE };
+  if (siteUrl) person.url = siteUrl;
+  const image = webUrl(settings.portrait, siteUrl);
+  if (image) person.image = image;
+  const sameAs = [settings.linkedin, settings.github].map((profile) => webUrl(profile?.trim(), undefined)).filter(Boolean);
+  if (sameAs.length) person.sameAs = sameAs;
+  return `<script type="application/ld+json">${scriptJson(person, 0)}</script>`;
+}

@@ -1,0 +1,64 @@
+// @ts-check
+/**
+ * The standalone site's page (`page.html`): one `<portfolio-app>`, prerendered for its route when the build has a
+ * prerenderer; one page per route (route-pages.js).
+ */
+import { html, rawHtml } from "../html.js";
+import { assemblePage, pageIcon, pagePortrait } from "./assembly.js";
+import { pageScripts, preloadLinks } from "./chunks.js";
+import { inlineAsset, productTemplate } from "./inline-assets.js";
+import { InlineSources } from "./policy.js";
+import { prerenderForPage } from "./prerendering.js";
+import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.js";
+import { pageText, personStructuredData } from "./seo.js";
+
+/**
+ * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, log?: (line: string) => void }} options
+ * @returns {Promise<import("./assembly.js").RenderedPage>}
+ */
+export async function renderSitePage(options) {
+  const route = options.route ?? "home";
+  const home = route === "home";
+  const inline = new InlineSources();
+  // Only Home shows the portrait: its page carries a small photo in itself.
+  const images = pagePortrait(options, home);
+  // Runs before anything paints, so it is in the page, not a request of its own.
+  const headScript = inline.script(await inlineAsset("assets/route.js"), html` data-pages="${PAGES_BY_HASH}"`);
+  const { element, seed } = await prerenderForPage({
+    distDir: options.distDir,
+    tag: "portfolio-app",
+    settings: options.settings,
+    route,
+    inline,
+    images,
+    origin: options.origin,
+    log: options.log,
+  });
+  const parts = {
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)))}</portfolio-app>`,
+    seed,
+    structuredData: home ? personStructuredData(options.settings, options.canonicalUrl) : "",
+    pageCss: await inlineAsset("assets/site.css"),
+    icon: pageIcon(await inlineAsset("assets/favicon.svg"), inline),
+    headScript,
+    scripts: await pageScripts({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      elements: ["src/elements/app/index.ts", "shell", ...(home ? [] : [`src/elements/${route}/index.ts`])],
+      prerendered: Boolean(element),
+      inline,
+    }),
+    preload: await preloadLinks({
+      distDir: options.distDir,
+      distUrl: options.distUrl,
+      // Prerendered, the page paints without its script: preloading the script at high priority would only
+      // take bandwidth from the portrait. Otherwise the app's chunks (its own, or the "shell" group of
+      // vite.config.ts) are fetched at once, not one import at a time.
+      elements: element ? [] : ["src/elements/app/index.ts", "shell"],
+      modules: !element,
+      portrait: home ? options.settings.portrait : undefined,
+      images: home ? images : undefined,
+    }),
+  };
+  return assemblePage(await productTemplate("page.html"), { options, text: pageText(options.settings), parts, inline, images });
+}
