@@ -181,7 +181,7 @@ export default defineConfig(({ mode }) => {
   const iife = mode === "iife" || mode === "lite-iife";
   const lite = mode === "lite" || mode === "lite-iife";
   return {
-    // The lite runtime does not prerender, so its build leaves hydration out (src/define.ts).
+    // The lite runtime does not prerender, so its build leaves hydration out (src/define/renderer.ts).
     define: { "process.env.NODE_ENV": JSON.stringify("production"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
     plugins: [elementManifestKeys(), ...(lite || iife ? [] : [pageStylesheet])],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },

@@ -2,7 +2,7 @@
 /**
  * The analyzer plugin for what the element classes do not say themselves (@custom-elements-manifest/analyzer
  * reads each class in src/elements/<name>/<name>-element.ts and its JSDoc: @tag, @summary, @fires, @csspart,
- * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define.ts), and the
+ * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define/element.ts), and the
  * analyzer's inheritance hands it to each element:
  *   - the settings, as attributes and properties: SETTING_NAMES and the JSDoc of Settings in src/settings.ts;
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment

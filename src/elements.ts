@@ -1,4 +1,8 @@
-import { defineElement } from "./define.ts";
+/**
+ * The element classes, free of side effects: importing this module defines nothing (the package's
+ * `portfolio-elements/elements`), so an owner can extend a class or register it under a tag of their own.
+ * src/index.ts, the bundle's entry, defines each under its tag.
+ */
 import { PortfolioAboutElement } from "./elements/about/about-element.ts";
 import { PortfolioAppElement } from "./elements/app/app-element.ts";
 import { PortfolioContactElement } from "./elements/contact/contact-element.ts";
@@ -7,8 +11,19 @@ import { PortfolioHeaderElement } from "./elements/header/header-element.ts";
 import { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
 import { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
 
+export { PortfolioElement } from "./define/element.ts";
+export {
+  PortfolioAboutElement,
+  PortfolioAppElement,
+  PortfolioContactElement,
+  PortfolioFooterElement,
+  PortfolioHeaderElement,
+  PortfolioHeroElement,
+  PortfolioProjectsElement,
+};
+
 /**
- * Every element of the bundle by its tag: the single list of tags, in the order they are defined. Each
+ * Every element class by its tag: the single list of tags, in the order they are defined. Each
  * element's code is a chunk of its own, fetched when the element first renders: a page with only
  * `<portfolio-hero>` never loads the others.
  */
@@ -32,12 +47,3 @@ export type PortfolioTag = (typeof TAGS)[number];
 
 /** Each tag's element class: what `document.createElement`, `querySelector` and JSX see for the tag. */
 export type PortfolioElementTagNameMap = { [Tag in PortfolioTag]: InstanceType<(typeof ELEMENTS)[Tag]> };
-
-declare global {
-  interface HTMLElementTagNameMap extends PortfolioElementTagNameMap {}
-}
-
-/** Registers every element once: safe to run twice, or beside another copy of the bundle. */
-export function defineElements(): void {
-  for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, element);
-}

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
-import { defineElement } from "../../src/define.ts";
+import { defineElement } from "../../src/define/registry.ts";
 import { PortfolioAboutElement } from "../../src/elements/about/about-element.ts";
 import { captureConsoleErrors, demoUrl, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
@@ -289,6 +289,31 @@ describe("lifecycle", () => {
     }
     expect(errors.lines).to.deep.equal([]);
     expect(hero.shadowRoot!.querySelector(".root")!.childElementCount).to.equal(0);
+  });
+});
+
+describe("what r2wc lacks (src/define/adapters.ts)", () => {
+  afterEach(unmountAll);
+
+  // The other two adapters: "a removed attribute falls back…", "an attribute set empty…" and "a property set
+  // before the element is upgraded…" under "owner settings".
+  it("an element given a setting before it is in a document renders only once it is connected", async () => {
+    await mount("portfolio-hero", { name: "Loads the code" });
+    const detached = document.createElement("portfolio-hero");
+    // r2wc mounts on this attribute change although the element is in no document.
+    detached.setAttribute("name", "Detached");
+    // An element set up after it has rendered: React renders roots in the order they were given work.
+    const later = await mount("portfolio-hero", { name: "Later" });
+    await nextFrame();
+    expect(textOf(find(later, "h1"))).to.equal("Hello, I'm Later");
+    expect(detached.shadowRoot!.querySelector(".root")!.childElementCount, "content rendered while detached").to.equal(0);
+    expect(detached.matches(":state(rendered)")).to.equal(false);
+    document.body.append(detached);
+    try {
+      await waitFor(() => textOf(detached.shadowRoot!.querySelector("h1")) === "Hello, I'm Detached", "its render once connected");
+    } finally {
+      detached.remove();
+    }
   });
 });
 

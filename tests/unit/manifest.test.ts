@@ -48,12 +48,13 @@ beforeAll(async () => {
 
 afterAll(() => vi.unstubAllGlobals());
 
-/** The source files of an element: its folder, the shared element helpers, define.ts (the root part). */
+/** The source files of an element: its folder, the shared element helpers, src/define/ (the root part). */
 function sourcesOf(tag: string): string[] {
   const folder = join(ROOT, dirname(declarationOf(tag).source.href));
   const own = readdirSync(folder).map((file) => join(folder, file));
   const shared = readdirSync(join(ROOT, "src/elements")).filter((file) => file.endsWith(".tsx")).map((file) => join(ROOT, "src/elements", file));
-  return [...own, ...shared, join(ROOT, "src/define.ts")];
+  const define = readdirSync(join(ROOT, "src/define")).map((file) => join(ROOT, "src/define", file));
+  return [...own, ...shared, ...define];
 }
 
 /** An element's sources and those of the elements it composes (`@composes`, e.g. the app's screens). */

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHostEvent, useSettings } from "../../define.ts";
+import { useHostEvent, useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import { cachedProjects, endpointUrl, isStale, loadProjects, type Project } from "../../services/content.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
