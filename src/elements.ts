@@ -1,8 +1,3 @@
-/**
- * The element classes, free of side effects: importing this module defines nothing (the package's
- * `portfolio-elements/elements`), so an owner can extend a class or register it under a tag of their own.
- * src/index.ts, the bundle's entry, defines each under its tag.
- */
 import { PortfolioAboutElement } from "./elements/about/about-element.ts";
 import { PortfolioAppElement } from "./elements/app/app-element.ts";
 import { PortfolioContactElement } from "./elements/contact/contact-element.ts";
@@ -10,17 +5,6 @@ import { PortfolioFooterElement } from "./elements/footer/footer-element.ts";
 import { PortfolioHeaderElement } from "./elements/header/header-element.ts";
 import { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
 import { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
-
-export { PortfolioElement } from "./define/element.ts";
-export {
-  PortfolioAboutElement,
-  PortfolioAppElement,
-  PortfolioContactElement,
-  PortfolioFooterElement,
-  PortfolioHeaderElement,
-  PortfolioHeroElement,
-  PortfolioProjectsElement,
-};
 
 /**
  * Every element class by its tag: the single list of tags, in the order they are defined. Each
@@ -38,12 +22,17 @@ export const ELEMENTS = {
 } as const satisfies Record<PortfolioTag, unknown>;
 
 /**
- * The same tags as plain names (the compiler holds them equal to ELEMENTS' keys): the server's published types
+ * The same tags as a type (the compiler holds them equal to ELEMENTS' keys): the server's published types
  * (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
  */
-export const TAGS = ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"] as const;
-
-export type PortfolioTag = (typeof TAGS)[number];
+export type PortfolioTag =
+  | "portfolio-app"
+  | "portfolio-header"
+  | "portfolio-hero"
+  | "portfolio-about"
+  | "portfolio-projects"
+  | "portfolio-contact"
+  | "portfolio-footer";
 
 /** Each tag's element class: what `document.createElement`, `querySelector` and JSX see for the tag. */
 export type PortfolioElementTagNameMap = { [Tag in PortfolioTag]: InstanceType<(typeof ELEMENTS)[Tag]> };

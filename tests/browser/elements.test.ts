@@ -329,6 +329,43 @@ describe("registration", () => {
     expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Still Hero");
   });
 
+  it("the classes module defines nothing; an owner subclasses one class, registers it under a tag of their own, and it renders", async () => {
+    // A page of its own (its own registry and module graph), which imports the classes module and nothing else.
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    try {
+      const view = frame.contentWindow as Window & typeof globalThis & { classes?: typeof import("../../src/classes.ts") };
+      const script = view.document.createElement("script");
+      script.type = "module";
+      script.textContent = `import * as classes from "${new URL("/src/classes.ts", location.href)}"; window.classes = classes;`;
+      view.document.head.append(script);
+      const classes = await waitFor(() => view.classes, "the classes module to load");
+      expect(Object.keys(classes.ELEMENTS)).to.have.length(7);
+      for (const tag of Object.keys(classes.ELEMENTS)) expect(view.customElements.get(tag), tag).to.equal(undefined);
+
+      class OwnerHero extends classes.PortfolioHeroElement {
+        greeting(): string {
+          return this.shadowRoot?.querySelector("h1")?.textContent ?? "";
+        }
+      }
+      view.customElements.define("owner-hero", OwnerHero);
+      const hero = view.document.createElement("owner-hero") as OwnerHero;
+      hero.setAttribute("name", "Ada Lovelace");
+      view.document.body.append(hero);
+      await waitFor(() => hero.greeting() === "Hello, I'm Ada Lovelace", "the subclass to render under its own tag");
+      expect(hero.name).to.equal("Ada Lovelace");
+      expect(view.customElements.get("portfolio-hero")).to.equal(undefined);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it("the classes module's classes are the ones the bundle defines", async () => {
+    const classes = await import("../../src/classes.ts");
+    for (const [tag, element] of Object.entries(classes.ELEMENTS)) expect(customElements.get(tag), tag).to.equal(element);
+    expect(customElements.get("portfolio-footer")).to.equal(classes.PortfolioFooterElement);
+  });
+
   it("defines all seven tags", () => {
     for (const tag of ["portfolio-app", "portfolio-header", "portfolio-hero", "portfolio-about", "portfolio-projects", "portfolio-contact", "portfolio-footer"]) {
       expect(customElements.get(tag), tag).to.be.a("function");
