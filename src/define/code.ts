@@ -20,10 +20,8 @@ export type ElementLoader = () => Promise<{ default: ElementModule }>;
 const loadedModules = new Map<ElementLoader, ElementModule>();
 const pendingModules = new Map<ElementLoader, Promise<ElementModule>>();
 
-/** The element's code if it has been fetched already. */
-export function loadedElement(load: ElementLoader): ElementModule | undefined {
-  return loadedModules.get(load);
-}
+/** The elements' code fetched so far, by loader. */
+export const loadedElements: ReadonlyMap<ElementLoader, ElementModule> = loadedModules;
 
 /** Fetches an element's code once and remembers it; a failed fetch may be tried again later. */
 export function loadElement(load: ElementLoader): Promise<ElementModule> {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useSyncExternalStore } from "react";
 import { mergeSettings, parseTheme, readPageConfig, type Settings } from "../settings.ts";
-import { codeOf, loadedElement } from "./code.ts";
+import { codeOf, loadedElements } from "./code.ts";
 import { elementTree } from "./context.ts";
 
 /** Each element's internals, so its React root can set the element's custom states. */
@@ -47,5 +47,5 @@ export function PortfolioHost({ container, ...attributes }: HostProps) {
     container?.removeAttribute("data-theme");
   }, [host, dark, container]);
   // The renderer mounts an element only once its code has loaded, so the component is there.
-  return elementTree(loadedElement(codeOf(host!))!.component, settings, shadowRoot);
+  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot);
 }

@@ -6,7 +6,7 @@ import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import baseStyles from "../styles/base.css?inline";
 import { notConnectedYet, watchSkippedAttributes } from "./adapters.ts";
 import { ownSettings } from "./attributes.ts";
-import { codeOf, loadElement, loadedElement } from "./code.ts";
+import { codeOf, loadElement, loadedElements } from "./code.ts";
 import { PortfolioHost, type HostProps } from "./host.ts";
 import { prerenderKey } from "./prerender-key.ts";
 import { adoptStyles } from "./styles.ts";
@@ -48,7 +48,7 @@ function start(mounted: Mounted): void {
   const { host } = mounted;
   if (mounted.unmounted || mounted.root || mounted.waiting) return;
   const load = codeOf(host);
-  const module = loadedElement(load);
+  const module = loadedElements.get(load);
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
   const route = HYDRATE ? parseRoute(window.location.hash) : "home";
