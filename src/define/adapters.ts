@@ -1,6 +1,7 @@
 /*
  * What r2wc lacks (@r2wc/core 1.3.1, for string props), filled here and only here. Each has a browser test in
- * tests/browser/elements.test.ts ("what r2wc lacks") that fails without it:
+ * tests/browser/elements.test.ts that fails without it (the first two under "owner settings", the third under
+ * "what r2wc lacks"):
  * - its attributeChangedCallback skips an attribute that is removed or set empty: no update, and the property
  *   keeps its old value (watchSkippedAttributes);
  * - a property set on the element before it was defined shadows r2wc's accessor (replayEarlyProperties);
