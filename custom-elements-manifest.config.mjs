@@ -4,7 +4,7 @@
 import { portfolioManifest, typesEntry } from "./scripts/cem-portfolio.mjs";
 
 export default {
-  globs: ["src/define.ts", "src/elements/*/*-element.ts"],
+  globs: ["src/define/element.ts", "src/elements/*/*-element.ts"],
   outdir: "dist",
   packagejson: false,
   plugins: [

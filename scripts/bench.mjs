@@ -16,7 +16,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import puppeteer from "puppeteer-core";
 import { build } from "vite";
@@ -24,6 +23,7 @@ import { startDemoServer } from "../demo/server/index.js";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
 import { median, table } from "./bench-embeds.mjs";
+import * as size from "./size.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
@@ -33,10 +33,7 @@ const onlyPages = [...args].find((arg) => arg.startsWith("--pages="))?.slice(8).
 
 const CHROME = findChrome();
 
-/** @param {Buffer | string} data */
-const gzip = (data) => gzipSync(data, { level: 9 }).length;
-/** @param {number} bytes */
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const { gzip, kb } = size;
 
 /** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
@@ -213,7 +210,6 @@ async function downloadsReport(browser, url, photoBytes, runs) {
   console.log(`  whole site, every ES chunk: ${kb(total)}`);
   // Both builds side by side, from the module graph (scripts/size.mjs, the figures npm test checks), with the
   // issue's targets: whole site ≤ 80 kB default and ≤ 25 kB lite, <portfolio-hero> alone ≤ 72 kB default.
-  const size = await import("./size.mjs");
   const sizes = await size.measure();
   console.log(`\n${size.renderTable(sizes)}`);
   for (const [row, build, limit] of /** @type {const} */ ([["site", "default", 80_000], ["site", "lite", 25_000], ["<portfolio-hero>", "default", 72_000]])) {

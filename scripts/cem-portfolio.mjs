@@ -2,7 +2,7 @@
 /**
  * The analyzer plugin for what the element classes do not say themselves (@custom-elements-manifest/analyzer
  * reads each class in src/elements/<name>/<name>-element.ts and its JSDoc: @tag, @summary, @fires, @csspart,
- * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define.ts), and the
+ * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define/element.ts), and the
  * analyzer's inheritance hands it to each element:
  *   - the settings, as attributes and properties: SETTING_NAMES and the JSDoc of Settings in src/settings.ts;
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
@@ -11,8 +11,9 @@
  *   - each event's detail type, from PortfolioEventDetails in src/events.ts;
  *   - each element token's default, from its first declaration in the element's CSS;
  *   - `@composes <tag> …` (the app): what the composed elements have, the composing one has too;
- *   - one module, the bundle that defines the elements, in the order of ELEMENTS in src/elements.ts (the tag
- *     list): a package's manifest names files an owner can import (schema 2.x), and ours ships one.
+ *   - the two files an owner can import (schema 2.x names those), in the order of ELEMENTS in src/elements.ts
+ *     (the tag list): dist/elements.js, whose classes define nothing (`portfolio-elements/elements`), and
+ *     dist/portfolio-elements.js, the bundle that defines each under its tag.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -23,6 +24,7 @@ import { designTokens } from "./tokens.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const BUNDLE = "dist/portfolio-elements.js";
+const CLASSES = "dist/elements.js";
 const BASE = "PortfolioElement";
 
 /** @typedef {{ name: string, description?: string, default?: string, type?: { text: string } }} Item */
@@ -219,13 +221,19 @@ export function portfolioManifest() {
         {
           kind: "javascript-module",
           path: BUNDLE,
-          declarations: /** @type {any} */ (declarations),
-          // Importing the bundle defines every tag; its classes are types only (dist/portfolio-elements.d.ts).
+          declarations: [],
+          // Importing the bundle defines every tag; it exports no value (its types: dist/portfolio-elements.d.ts).
           exports: declarations.map((d) => ({
             kind: /** @type {const} */ ("custom-element-definition"),
             name: /** @type {string} */ (d.tagName),
-            declaration: { name: d.name, module: BUNDLE },
+            declaration: { name: d.name, module: CLASSES },
           })),
+        },
+        {
+          kind: "javascript-module",
+          path: CLASSES,
+          declarations: /** @type {any} */ (declarations),
+          exports: declarations.map((d) => ({ kind: /** @type {const} */ ("js"), name: d.name, declaration: { name: d.name, module: CLASSES } })),
         },
       ];
     },

@@ -1,5 +1,4 @@
-import { defineElement } from "./define.ts";
-import { TAGS } from "./tags.js";
+import type { TAGS } from "./tags.js";
 import { PortfolioAboutElement } from "./elements/about/about-element.ts";
 import { PortfolioAppElement } from "./elements/app/app-element.ts";
 import { PortfolioContactElement } from "./elements/contact/contact-element.ts";
@@ -9,7 +8,7 @@ import { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
 import { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
 
 /**
- * Every element of the bundle by its tag: the single list of tags, in the order they are defined. Each
+ * Every element class by its tag, in the order they are defined. Each
  * element's code is a chunk of its own, fetched when the element first renders: a page with only
  * `<portfolio-hero>` never loads the others.
  */
@@ -24,21 +23,10 @@ export const ELEMENTS = {
 } as const satisfies Record<PortfolioTag, unknown>;
 
 /**
- * The same tags as plain names (tags.js; the compiler holds them equal to ELEMENTS' keys): the server's published
- * types (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
+ * The same tags as a type (tags.js, the one list; the compiler holds them equal to ELEMENTS' keys): the server's
+ * published types (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
  */
-export { TAGS };
-
 export type PortfolioTag = (typeof TAGS)[number];
 
 /** Each tag's element class: what `document.createElement`, `querySelector` and JSX see for the tag. */
 export type PortfolioElementTagNameMap = { [Tag in PortfolioTag]: InstanceType<(typeof ELEMENTS)[Tag]> };
-
-declare global {
-  interface HTMLElementTagNameMap extends PortfolioElementTagNameMap {}
-}
-
-/** Registers every element once: safe to run twice, or beside another copy of the bundle. */
-export function defineElements(): void {
-  for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, element);
-}

@@ -1,9 +1,19 @@
-import { defineElements } from "./elements.ts";
+/**
+ * The bundle's entry (dist/portfolio-elements.js and the classic script): importing it defines every element
+ * under its tag, once; running it again, or beside another copy, throws nothing. The classes themselves, free
+ * of side effects, are src/elements.ts (`portfolio-elements/elements`).
+ */
+import { defineElement } from "./define/registry.ts";
+import { ELEMENTS, type PortfolioElementTagNameMap } from "./elements.ts";
 
-defineElements();
+for (const [tag, element] of Object.entries(ELEMENTS)) defineElement(tag, element);
+
+declare global {
+  interface HTMLElementTagNameMap extends PortfolioElementTagNameMap {}
+}
 
 // The types an owner's TypeScript reads (dist/portfolio-elements.d.ts); the bundle itself exports nothing.
-export type { PortfolioElement } from "./define.ts";
+export type { PortfolioElement } from "./define/element.ts";
 export type { PortfolioAboutElement } from "./elements/about/about-element.ts";
 export type { PortfolioAppElement } from "./elements/app/app-element.ts";
 export type { PortfolioContactElement } from "./elements/contact/contact-element.ts";

@@ -1,12 +1,14 @@
 /**
  * Prerendering for servers and static builds (never shipped to browsers): an element's first render as
  * Declarative Shadow DOM, from the same components and settings the browser uses, so the page paints its
- * content with the HTML and the element hydrates it when its script runs (see define.ts).
+ * content with the HTML and the element hydrates it when its script runs (see src/define/renderer.ts).
  */
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { escapeHtml, scriptJson } from "./html.js";
-import { elementTree, loadElement, prerenderKey } from "./define.ts";
+import { loadElement } from "./define/code.ts";
+import { elementTree } from "./define/context.ts";
+import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { PageDataContext, type PageData } from "./page-data.ts";
 import type { Route } from "./router.ts";

@@ -2,7 +2,7 @@ import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
 import { createElement } from "react";
 import { createRoot } from "react-dom/client";
-import { defineElement } from "../../src/define.ts";
+import { defineElement } from "../../src/define/registry.ts";
 import { PortfolioAboutElement } from "../../src/elements/about/about-element.ts";
 import { captureConsoleErrors, demoUrl, find, mount, nextFrame, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
@@ -292,6 +292,31 @@ describe("lifecycle", () => {
   });
 });
 
+describe("what r2wc lacks (src/define/adapters.ts)", () => {
+  afterEach(unmountAll);
+
+  // The other two adapters: "a removed attribute falls back…", "an attribute set empty…" and "a property set
+  // before the element is upgraded…" under "owner settings".
+  it("an element given a setting before it is in a document renders only once it is connected", async () => {
+    await mount("portfolio-hero", { name: "Loads the code" });
+    const detached = document.createElement("portfolio-hero");
+    // r2wc mounts on this attribute change although the element is in no document.
+    detached.setAttribute("name", "Detached");
+    // An element set up after it has rendered: React renders roots in the order they were given work.
+    const later = await mount("portfolio-hero", { name: "Later" });
+    await nextFrame();
+    expect(textOf(find(later, "h1"))).to.equal("Hello, I'm Later");
+    expect(detached.shadowRoot!.querySelector(".root")!.childElementCount, "content rendered while detached").to.equal(0);
+    expect(detached.matches(":state(rendered)")).to.equal(false);
+    document.body.append(detached);
+    try {
+      await waitFor(() => textOf(detached.shadowRoot!.querySelector("h1")) === "Hello, I'm Detached", "its render once connected");
+    } finally {
+      detached.remove();
+    }
+  });
+});
+
 describe("registration", () => {
   afterEach(unmountAll);
 
@@ -302,6 +327,43 @@ describe("registration", () => {
     expect(() => defineElement("portfolio-hero", PortfolioAboutElement)).not.to.throw();
     const hero = await mount("portfolio-hero", { name: "Still Hero" });
     expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Still Hero");
+  });
+
+  it("the classes module defines nothing; an owner subclasses one class, registers it under a tag of their own, and it renders", async () => {
+    // A page of its own (its own registry and module graph), which imports the classes module and nothing else.
+    const frame = document.createElement("iframe");
+    document.body.append(frame);
+    try {
+      const view = frame.contentWindow as Window & typeof globalThis & { classes?: typeof import("../../src/classes.ts") };
+      const script = view.document.createElement("script");
+      script.type = "module";
+      script.textContent = `import * as classes from "${new URL("/src/classes.ts", location.href)}"; window.classes = classes;`;
+      view.document.head.append(script);
+      const classes = await waitFor(() => view.classes, "the classes module to load");
+      expect(Object.keys(classes.ELEMENTS)).to.have.length(7);
+      for (const tag of Object.keys(classes.ELEMENTS)) expect(view.customElements.get(tag), tag).to.equal(undefined);
+
+      class OwnerHero extends classes.PortfolioHeroElement {
+        greeting(): string {
+          return this.shadowRoot?.querySelector("h1")?.textContent ?? "";
+        }
+      }
+      view.customElements.define("owner-hero", OwnerHero);
+      const hero = view.document.createElement("owner-hero") as OwnerHero;
+      hero.setAttribute("name", "Ada Lovelace");
+      view.document.body.append(hero);
+      await waitFor(() => hero.greeting() === "Hello, I'm Ada Lovelace", "the subclass to render under its own tag");
+      expect(hero.name).to.equal("Ada Lovelace");
+      expect(view.customElements.get("portfolio-hero")).to.equal(undefined);
+    } finally {
+      frame.remove();
+    }
+  });
+
+  it("the classes module's classes are the ones the bundle defines", async () => {
+    const classes = await import("../../src/classes.ts");
+    for (const [tag, element] of Object.entries(classes.ELEMENTS)) expect(customElements.get(tag), tag).to.equal(element);
+    expect(customElements.get("portfolio-footer")).to.equal(classes.PortfolioFooterElement);
   });
 
   it("defines all seven tags", () => {

@@ -103,7 +103,7 @@ describe("the tarball", () => {
       else if (value && typeof value === "object") Object.values(value).forEach(collect);
     };
     collect(installed.exports);
-    for (const subpath of [".", "./lite", "./iife", "./lite/iife", "./server", "./custom-elements.json", "./portfolio-elements.css"]) {
+    for (const subpath of [".", "./lite", "./elements", "./lite/elements", "./iife", "./lite/iife", "./server", "./custom-elements.json", "./portfolio-elements.css"]) {
       assert.ok(subpath in installed.exports, `exports has ${subpath}`);
     }
     for (const target of targets) assert.ok(packedFiles.includes(target.replace(/^\.\//, "")), `${target} is in the tarball`);
@@ -124,7 +124,7 @@ describe("the tarball", () => {
   });
 
   it("loads its chunks by URLs relative to the module, never through a page-relative preload helper", () => {
-    for (const file of packedFiles.filter((name) => /^dist\/(lite\/)?(portfolio-elements|chunks\/.*)\.js$/.test(name))) {
+    for (const file of packedFiles.filter((name) => /^dist\/(lite\/)?(portfolio-elements|elements|chunks\/.*)\.js$/.test(name))) {
       const code = readFileSync(join(INSTALLED, file), "utf8");
       assert.doesNotMatch(code, /__vitePreload|vite:preloadError/, `${file} uses Vite's preload helper`);
       for (const [, specifier] of code.matchAll(/\bimport\s*\(\s*[`'"]([^`'"]+)[`'"]\s*\)/g)) {
@@ -153,6 +153,8 @@ describe("(b) in Node, as a server render imports it", () => {
       const before = Object.getOwnPropertyNames(globalThis);
       await import("portfolio-elements");
       await import("portfolio-elements/lite");
+      await import("portfolio-elements/elements");
+      await import("portfolio-elements/lite/elements");
       const { createRequire } = await import("node:module");
       createRequire(import.meta.url)("portfolio-elements");
       const vm = await import("node:vm");
@@ -242,6 +244,8 @@ describe("in Chromium", () => {
     const { page, problems } = await open(`${site.url}/`);
     await rendered(page);
     await page.waitForFunction(() => document.querySelector("#loaded")?.textContent === "2 projects, endpoint /graphql", { timeout: 15_000 });
+    // The footer class from portfolio-elements/elements, extended and registered under the owner's tag.
+    await page.waitForFunction(() => document.querySelector("owner-footer")?.shadowRoot?.textContent?.includes("Alex Rivera"), { timeout: 15_000 });
     assert.deepEqual(problems, []);
     await page.close();
   });

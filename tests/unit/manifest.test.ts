@@ -29,7 +29,7 @@ interface Declaration {
 }
 const manifest = JSON.parse(readFileSync(MANIFEST, "utf8")) as {
   schemaVersion: string;
-  modules: { path: string; declarations: Declaration[]; exports: { kind: string; name: string }[] }[];
+  modules: { path: string; declarations: Declaration[]; exports: { kind: string; name: string; declaration: { name: string; module: string } }[] }[];
 };
 const declarations = manifest.modules.flatMap((module) => module.declarations);
 const declarationOf = (tag: string) => declarations.find((declaration) => declaration.tagName === tag)!;
@@ -48,12 +48,13 @@ beforeAll(async () => {
 
 afterAll(() => vi.unstubAllGlobals());
 
-/** The source files of an element: its folder, the shared element helpers, define.ts (the root part). */
+/** The source files of an element: its folder, the shared element helpers, src/define/ (the root part). */
 function sourcesOf(tag: string): string[] {
   const folder = join(ROOT, dirname(declarationOf(tag).source.href));
   const own = readdirSync(folder).map((file) => join(folder, file));
   const shared = readdirSync(join(ROOT, "src/elements")).filter((file) => file.endsWith(".tsx")).map((file) => join(ROOT, "src/elements", file));
-  return [...own, ...shared, join(ROOT, "src/define.ts")];
+  const define = readdirSync(join(ROOT, "src/define")).map((file) => join(ROOT, "src/define", file));
+  return [...own, ...shared, ...define];
 }
 
 /** An element's sources and those of the elements it composes (`@composes`, e.g. the app's screens). */
@@ -156,10 +157,22 @@ describe("custom-elements.json", () => {
     }
   });
 
+  it("names each class where an owner imports it, and the bundle's definitions point at them", async () => {
+    const classes = await import("../../src/classes.ts");
+    const [bundle, module] = manifest.modules;
+    expect(bundle!.exports.map((entry) => entry.declaration)).toEqual(declarations.map((d) => ({ name: d.name, module: "dist/elements.js" })));
+    expect(module!.exports.map((entry) => [entry.kind, entry.name])).toEqual(declarations.map((d) => ["js", d.name]));
+    for (const { name, tagName } of declarations) {
+      expect(classes[name as keyof typeof classes], name).toBe(registry.get(tagName));
+    }
+    const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
+    expect(pkg.exports["./elements"]).toEqual({ types: "./dist/types/classes.d.ts", default: "./dist/elements.js" });
+  });
+
   it("is written as schema 2.x JSON beside the types, as package.json says", () => {
     expect(manifest.schemaVersion).toMatch(/^2\./);
-    // Its module is the file an owner imports.
-    expect(manifest.modules.map((module) => module.path)).toEqual(["dist/portfolio-elements.js"]);
+    // Its modules are the files an owner imports: the bundle defines the tags, dist/elements.js exports the classes.
+    expect(manifest.modules.map((module) => module.path)).toEqual(["dist/portfolio-elements.js", "dist/elements.js"]);
     expect(readFileSync(join(ROOT, "dist/portfolio-elements.d.ts"), "utf8")).toContain('declare module "react"');
     const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
     expect(pkg.customElements).toBe("dist/custom-elements.json");

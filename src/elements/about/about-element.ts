@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * About Me: an intro paragraph and three cards, Frontend, Backend and Mobile Development, with their skills.

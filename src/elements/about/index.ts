@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import { About } from "./About.tsx";
 import styles from "./about.css?inline";
 

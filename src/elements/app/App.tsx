@@ -1,5 +1,6 @@
 import { Component, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
-import { lazyElement, loadElement, useHostEvent } from "../../define.ts";
+import { lazyElement, loadElement } from "../../define/code.ts";
+import { useHostEvent } from "../../define/context.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";

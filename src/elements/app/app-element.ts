@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * The whole four-route site: the header, the screen of the current hash route (`#/`, `#/about`, `#/projects`,

@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import footerStyles from "../footer/footer.css?inline";
 import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSettings } from "../../define.ts";
+import { useSettings } from "../../define/context.ts";
 import { httpUrl, plainEmail } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { mailtoHref, NewTabLink } from "../links.tsx";

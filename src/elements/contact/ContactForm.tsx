@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useHostEvent, useSettings } from "../../define.ts";
+import { useHostEvent, useSettings } from "../../define/context.ts";
 import { messageSizeProblem, preloadMail, sendContactForm } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
 import { plainEmail } from "../../url.ts";

@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * Let's Work Together: the Email, LinkedIn and GitHub link cards, and "Or Send Me a Message Directly" with the

@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import { Contact } from "./Contact.tsx";
 import styles from "./contact.css?inline";
 

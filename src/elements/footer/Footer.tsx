@@ -1,4 +1,4 @@
-import { useSettings } from "../../define.ts";
+import { useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";

@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * The site's footer: the owner's name, the copyright line with the current year, and the GitHub and LinkedIn

@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import { Footer } from "./Footer.tsx";
 import styles from "./footer.css?inline";
 

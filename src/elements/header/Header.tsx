@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useSettings } from "../../define.ts";
+import { useSettings } from "../../define/context.ts";
 import { ROUTES, useHashRoute, type Route } from "../../router.ts";
 import { MenuIcon } from "../icons.tsx";
 

@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * The site's header: the logo (a link to `#/`), the links About, Work and Contact, and on narrow screens the

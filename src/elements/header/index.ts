@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import { Header } from "./Header.tsx";
 import styles from "./header.css?inline";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSettings } from "../../define.ts";
+import { useSettings } from "../../define/context.ts";
 import { ROUTES } from "../../router.ts";
 import { imageUrl, usePortraitImages } from "./images.ts";
 

@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * Home: the heading "Hello, I'm {name}", the subheading, the portrait, and the buttons "View My Work"

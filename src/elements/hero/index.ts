@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
 

@@ -1,5 +1,5 @@
 import { memo, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHostEvent, useSettings } from "../../define.ts";
+import { useHostEvent, useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import { PageDataContext } from "../../page-data.ts";
 import { PROJECTS_TITLE } from "../../routes.js";

@@ -1,4 +1,4 @@
-import type { ElementModule } from "../../define.ts";
+import type { ElementModule } from "../../define/code.ts";
 import { Projects } from "./Projects.tsx";
 import styles from "./projects.css?inline";
 

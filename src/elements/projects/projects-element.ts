@@ -1,4 +1,4 @@
-import { PortfolioElement } from "../../define.ts";
+import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * My Work: the project cards from the owner's GraphQL content service (the `endpoint` setting), read

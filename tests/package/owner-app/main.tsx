@@ -4,6 +4,7 @@
  */
 import "portfolio-elements";
 import type { PortfolioProjectsElement } from "portfolio-elements";
+import { PortfolioFooterElement } from "portfolio-elements/elements";
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 
@@ -25,3 +26,14 @@ function Page() {
 }
 
 createRoot(document.getElementById("root")!).render(<Page />);
+
+// One class under the owner's own tag, extended.
+class OwnerFooter extends PortfolioFooterElement {
+  get year(): string {
+    return this.shadowRoot?.textContent?.match(/\d{4}/)?.[0] ?? "";
+  }
+}
+customElements.define("owner-footer", OwnerFooter);
+const footer = new OwnerFooter();
+footer.name = "Alex Rivera";
+document.body.append(footer);

@@ -1,0 +1,40 @@
+/*
+ * What r2wc lacks (@r2wc/core 1.3.1, for string props), filled here and only here. Each has a browser test in
+ * tests/browser/elements.test.ts that fails without it (the first two under "owner settings", the third under
+ * "what r2wc lacks"):
+ * - its attributeChangedCallback skips an attribute that is removed or set empty: no update, and the property
+ *   keeps its old value (watchSkippedAttributes);
+ * - a property set on the element before it was defined shadows r2wc's accessor (replayEarlyProperties);
+ * - its "connected" flag starts true, so an attribute set on an element that is not in a document yet mounts
+ *   it: the renderer starts React only once the element is connected (notConnectedYet).
+ */
+import { SETTING_NAMES, type Settings } from "../settings.ts";
+import { SETTING_ATTRIBUTES } from "./attributes.ts";
+
+/** Watches the settings attributes r2wc skips: their value goes through r2wc's property setter, then `changed`. */
+export function watchSkippedAttributes(host: Element & Settings, changed: () => void): MutationObserver {
+  const watcher = new MutationObserver((records) => {
+    for (const { attributeName } of records) {
+      const value = host.getAttribute(attributeName!);
+      if (!value) host[SETTING_ATTRIBUTES.get(attributeName!)!] = value ?? undefined;
+    }
+    changed();
+  });
+  watcher.observe(host, { attributes: true, attributeFilter: [...SETTING_ATTRIBUTES.keys()] });
+  return watcher;
+}
+
+/** Hands each setting property set before the element was defined to r2wc's accessor (its attribute). */
+export function replayEarlyProperties(element: Element & Settings): void {
+  for (const name of SETTING_NAMES) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = element[name];
+    Reflect.deleteProperty(element, name);
+    element[name] = value;
+  }
+}
+
+/** Whether r2wc mounted an element that is in no document yet: its connection updates it, and starts it then. */
+export function notConnectedYet(host: Element): boolean {
+  return !host.isConnected;
+}

@@ -1,0 +1,15 @@
+import { attributeName } from "../attribute-name.js";
+import { SETTING_NAMES, type SettingName, type Settings } from "../settings.ts";
+
+/** The settings' attributes (kebab-case), each with its setting's name (camelCase). */
+export const SETTING_ATTRIBUTES: ReadonlyMap<string, SettingName> = new Map(SETTING_NAMES.map((name) => [attributeName(name), name]));
+
+/** The element's own settings: its attributes (a setting's property writes its attribute). */
+export function ownSettings(host: Element): Settings {
+  const settings: Settings = {};
+  for (const [attribute, name] of SETTING_ATTRIBUTES) {
+    const value = host.getAttribute(attribute);
+    if (value !== null) settings[name] = value;
+  }
+  return settings;
+}

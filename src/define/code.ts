@@ -1,0 +1,66 @@
+import { createElement, lazy, useContext, useLayoutEffect, useState, type ComponentType } from "react";
+import type { Route } from "../router.ts";
+import { ShadowRootContext } from "./context.ts";
+import { adoptStyles } from "./styles.ts";
+
+/** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
+export interface ElementModule {
+  component: ComponentType;
+  styles: readonly string[];
+  /**
+   * Loads what the component renders at once for a route beyond its own code (the app's screen), and gives
+   * that code's CSS: awaited before a prerender and before a hydration, so neither meets a pending screen.
+   */
+  prepare?: (route: Route) => Promise<readonly string[]>;
+}
+
+/** Loads an element's code when it is first rendered, so a page downloads only the elements it shows. */
+export type ElementLoader = () => Promise<{ default: ElementModule }>;
+
+const loadedModules = new Map<ElementLoader, ElementModule>();
+const pendingModules = new Map<ElementLoader, Promise<ElementModule>>();
+
+/** The elements' code fetched so far, by loader. */
+export const loadedElements: ReadonlyMap<ElementLoader, ElementModule> = loadedModules;
+
+/** Fetches an element's code once and remembers it; a failed fetch may be tried again later. */
+export function loadElement(load: ElementLoader): Promise<ElementModule> {
+  let pending = pendingModules.get(load);
+  if (!pending) {
+    pending = load().then(({ default: module }) => {
+      loadedModules.set(load, module);
+      return module;
+    });
+    pendingModules.set(load, pending);
+    pending.catch(() => pendingModules.delete(load));
+  }
+  return pending;
+}
+
+/** Renders a loaded element's component after adding its stylesheets to the shadow root it renders into. */
+function Styled({ module }: { module: ElementModule }) {
+  const root = useContext(ShadowRootContext);
+  useLayoutEffect(() => {
+    if (root) adoptStyles(root, module.styles);
+  }, [root, module]);
+  return createElement(module.component);
+}
+
+/**
+ * An element's component for use inside another (the screens of `<portfolio-app>`). When its code is already
+ * there (prefetched, or prepared for a prerender), it renders at once; otherwise through React.lazy, under the
+ * caller's Suspense. The choice is made once per mount, so a later render keeps the same tree (and its state).
+ */
+export function lazyElement(load: ElementLoader): ComponentType {
+  const Lazy = lazy(() => loadElement(load).then((module) => ({ default: () => createElement(Styled, { module }) })));
+  function ElementScreen() {
+    const [loaded] = useState(() => loadedModules.get(load));
+    return loaded ? createElement(Styled, { module: loaded }) : createElement(Lazy);
+  }
+  return ElementScreen;
+}
+
+/** The loader of an element's code, a static member of its class (see PortfolioElement). */
+export function codeOf(host: Element): ElementLoader {
+  return (host.constructor as unknown as { code: ElementLoader }).code;
+}

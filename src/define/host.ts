@@ -1,0 +1,51 @@
+import { useLayoutEffect, useSyncExternalStore } from "react";
+import { mergeSettings, parseTheme, readPageConfig, type Settings } from "../settings.ts";
+import { codeOf, loadedElements } from "./code.ts";
+import { elementTree } from "./context.ts";
+
+/** Each element's internals, so its React root can set the element's custom states. */
+export const internalsOf = new WeakMap<Element, ElementInternals>();
+
+const darkQuery = "(prefers-color-scheme: dark)";
+
+function subscribeToColorScheme(onChange: () => void): () => void {
+  const query = window.matchMedia(darkQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function prefersDark(): boolean {
+  return window.matchMedia(darkQuery).matches;
+}
+
+function usePrefersDark(): boolean {
+  // A hydration starts from the visitor's real preference too (it decides no markup, only the element's states):
+  // starting from `false` would switch a dark visitor's element to light for one commit, and its colours with it.
+  return useSyncExternalStore(subscribeToColorScheme, prefersDark, () => typeof window !== "undefined" && prefersDark());
+}
+
+/** What the renderer hands an element's React root: its own settings attributes and its render container. */
+export type HostProps = Settings & { container?: HTMLElement };
+
+/** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
+export function PortfolioHost({ container, ...attributes }: HostProps) {
+  const settings = mergeSettings(readPageConfig(), attributes);
+  const theme = parseTheme(settings.theme);
+  const prefersDark = usePrefersDark();
+  const dark = theme === "dark" || (theme === "auto" && prefersDark);
+  const rootNode = container?.getRootNode();
+  const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
+  const host = shadowRoot?.host;
+  useLayoutEffect(() => {
+    // `:host(:state(dark))` / `:state(light)` set the color-scheme the tokens resolve by; attributes are left alone.
+    const states = host && internalsOf.get(host)?.states;
+    states?.[dark ? "add" : "delete"]("dark");
+    states?.[dark ? "delete" : "add"]("light");
+    // `:state(rendered)`: the element shows its content; dist/portfolio-elements.css reserves its space until then.
+    states?.add("rendered");
+    // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
+    container?.removeAttribute("data-theme");
+  }, [host, dark, container]);
+  // The renderer mounts an element only once its code has loaded, so the component is there.
+  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot);
+}

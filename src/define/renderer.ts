@@ -1,0 +1,141 @@
+import type { R2WCRenderer } from "@r2wc/core";
+import { createElement } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { parseRoute } from "../router.ts";
+import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
+import baseStyles from "../styles/base.css?inline";
+import { notConnectedYet, watchSkippedAttributes } from "./adapters.ts";
+import { ownSettings } from "./attributes.ts";
+import { codeOf, loadElement, loadedElements } from "./code.ts";
+import { PortfolioHost, type HostProps } from "./host.ts";
+import { prerenderKey } from "./prerender-key.ts";
+import { adoptStyles } from "./styles.ts";
+
+/**
+ * Whether this build hydrates prerendered markup: true for the default (React) build, false for the lite one,
+ * whose runtime does not prerender (vite.config.ts sets it), so its bundle leaves the hydration code out.
+ */
+export const HYDRATE = import.meta.env.PORTFOLIO_HYDRATE;
+
+/** The element inside the shadow root that React renders into (the first `.root`, the shadow root's child). */
+export function containerOf(host: Element): HTMLElement | null {
+  return host.shadowRoot!.querySelector(".root");
+}
+
+export function isPrerendered(container: HTMLElement): boolean {
+  return container.dataset["prerender"] !== undefined && container.hasChildNodes();
+}
+
+/** One connection of an element to React, from r2wc's mount to its unmount. */
+interface Mounted {
+  host: HTMLElement & Settings;
+  root?: Root;
+  /** The settings of the last render, so an update that changes none renders nothing. */
+  rendered?: string;
+  /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
+  waiting?: boolean;
+  /** The prerendered route's screen is loaded; its CSS, adopted with the element's own at hydration. */
+  prepared?: readonly string[];
+  unmounted?: boolean;
+  watcher: MutationObserver;
+}
+
+/**
+ * Starts React for a mounted element once its code is there: hydrates prerendered markup made from the same
+ * settings and route, renders afresh otherwise.
+ */
+function start(mounted: Mounted): void {
+  const { host } = mounted;
+  if (mounted.unmounted || mounted.root || mounted.waiting) return;
+  const load = codeOf(host);
+  const module = loadedElements.get(load);
+  const container = containerOf(host)!;
+  const prerendered = HYDRATE && isPrerendered(container);
+  const route = HYDRATE ? parseRoute(window.location.hash) : "home";
+  const waiting = !module
+    ? loadElement(load)
+    : prerendered && module.prepare && !mounted.prepared
+      ? module.prepare(route).then((styles) => {
+          mounted.prepared = styles;
+        })
+      : undefined;
+  if (waiting) {
+    mounted.waiting = true;
+    waiting.then(
+      () => {
+        mounted.waiting = false;
+        start(mounted);
+      },
+      (error: unknown) => {
+        // The next update (a setting, a reconnection) tries again.
+        mounted.waiting = false;
+        console.error(`portfolio-elements: could not load the code of <${host.localName}>:`, error);
+      },
+    );
+    return;
+  }
+  if (notConnectedYet(host)) return;
+  // The screen's sheet too: adopted sheets come after the prerendered markup's stylesheet, so the base rules
+  // alone would override the screen's own until its component commits (a shift, and back, while hydrating).
+  adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? [])]);
+  const settings = ownSettings(host);
+  mounted.rendered = JSON.stringify(settings);
+  const tree = createElement(PortfolioHost, { ...settings, container });
+  if (HYDRATE && prerendered) {
+    if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
+      // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
+      mounted.root = hydrateRoot(container, tree, { onRecoverableError: () => undefined });
+      return;
+    }
+    // Prerendered from other settings or another route: start from a clean root.
+    container.replaceChildren();
+    delete container.dataset["prerender"];
+  }
+  mounted.root = createRoot(container);
+  mounted.root.render(tree);
+}
+
+/** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
+function update(mounted: Mounted): void {
+  if (!mounted.root) return start(mounted);
+  const settings = ownSettings(mounted.host);
+  const rendered = JSON.stringify(settings);
+  if (rendered === mounted.rendered) return;
+  mounted.rendered = rendered;
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)! }));
+}
+
+/** The React roots of elements that left the page, until their unmount runs (see the renderer's unmount). */
+const leaving = new WeakMap<Element, Root>();
+
+/**
+ * Our renderer on r2wc's public renderer API (`mount` / `update` / `unmount`): r2wc calls it when the element
+ * is connected, when a setting changes and when it is disconnected. r2wc's `container` is the element itself
+ * (no `shadow` option): the shadow root and the container inside it are the element's own (see PortfolioElement).
+ */
+export const renderer: R2WCRenderer<HostProps, Mounted> = {
+  mount(element) {
+    const host = element as HTMLElement & Settings;
+    const watcher = watchSkippedAttributes(host, () => update(mounted));
+    // An element moved within the page (disconnected, then connected at once) keeps its React root and state.
+    const mounted: Mounted = { host, watcher, root: leaving.get(host) };
+    leaving.delete(host);
+    update(mounted);
+    return mounted;
+  },
+  update,
+  unmount(mounted) {
+    mounted.unmounted = true;
+    mounted.watcher.disconnect();
+    const { host, root } = mounted;
+    if (!root) return;
+    // Not at once: the element may be leaving during a React render of the page's own (a React app unmounting
+    // it), where React refuses to unmount another root; and if it is only moving, its root stays.
+    leaving.set(host, root);
+    queueMicrotask(() => {
+      if (leaving.get(host) !== root) return;
+      leaving.delete(host);
+      root.unmount();
+    });
+  },
+};

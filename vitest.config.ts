@@ -1,0 +1,22 @@
+import { defineConfig } from "vitest/config";
+import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+
+/** The unit tests (`npm run test:unit`): Node, with the source resolved as the default build resolves it. */
+export default defineConfig({
+  define: { "import.meta.env.PORTFOLIO_HYDRATE": "true" },
+  resolve: { alias: [GRAPHQL_WEB_ALIAS] },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    // `?inline` CSS imports return the CSS, not "".
+    css: true,
+    environment: "node",
+    server: {
+      deps: {
+        // graphql-request goes through Vite, so its `graphql` is @0no-co/graphql.web as in the bundle; the demo's
+        // server is Node code (its GraphQL server executes queries with the real graphql) and loads as Node loads it.
+        inline: ["graphql-request"],
+        external: [/[\\/]node_modules[\\/]/, /[\\/]demo[\\/]server[\\/]/],
+      },
+    },
+  },
+});
