@@ -76,7 +76,7 @@ const sitePolicy = (settings) =>
 const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { images: imageOrigins(settings) });
 
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
-const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);
+const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestors: "'none'", images: ["http:"] });
 
 /** @type {Record<string, string>} */
 const PAGES = { "/": "index.html", "/index.html": "index.html", "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" };
