@@ -19,7 +19,8 @@
  * (`"site": { "url": "https://…/", "endpoint": "https://…", "emailjsOrigin": "https://api.emailjs.com" }`),
  * and leaves out, with a warning, any that is still a path.
  *
- * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR.
+ * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR (new, empty, or written by an earlier run:
+ * see scripts/site-output.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -180,10 +181,10 @@ async function publishablePortrait(publicDir, name, { cacheDir, warn }) {
  */
 async function svgAsPng(file, cacheDir) {
   const svg = await readFile(file);
-  const png = join(cacheDir, `svg-${createHash("sha256").update(svg).digest("hex").slice(0, 24)}.png`);
+  const size = Math.max(...PORTRAIT_WIDTHS);
+  const png = join(cacheDir, `svg-${createHash("sha256").update(`${size}\0`).update(svg).digest("hex").slice(0, 24)}.png`);
   if (existsSync(png)) return png;
   const { default: sharp } = await import("sharp");
-  const size = Math.max(...PORTRAIT_WIDTHS);
   const { width = size, height = size } = await sharp(svg, { failOn: "error" }).metadata();
   // Drawn at the density that makes it `size` pixels, not drawn small and scaled up.
   const density = Math.min(Math.max((72 * size) / Math.max(width, height, 1), 1), 10_000);

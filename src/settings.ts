@@ -104,11 +104,6 @@ let reported = false;
 /** Elements already warned about, so each ignored one is named once however often the settings are read. */
 const ignored = new WeakSet<Element>();
 
-/** Whether an element is a page config: a `<script type="application/json">`, which no sanitizer lets a visitor write. */
-function isConfigScript(element: Element): boolean {
-  return element.localName === "script" && element.namespaceURI === "http://www.w3.org/1999/xhtml" && element.getAttribute("type")?.trim().toLowerCase() === "application/json";
-}
-
 /**
  * Reads the page config from the document each time, so a config added after the script still counts. Only the
  * first `<script type="application/json" id="portfolio-config">` is read: any other element with that id (a span a
@@ -116,18 +111,12 @@ function isConfigScript(element: Element): boolean {
  */
 export function readPageConfig(doc: Document = document): Settings {
   let config: Element | undefined;
-  for (const element of doc.querySelectorAll(`[id="${CONFIG_ELEMENT_ID}"]`)) {
-    if (!config && isConfigScript(element)) {
-      config = element;
-      continue;
+  for (const element of doc.querySelectorAll(`#${CONFIG_ELEMENT_ID}`)) {
+    if (!config && element.matches('script[type="application/json" i]')) config = element;
+    else if (!ignored.has(element)) {
+      ignored.add(element);
+      console.warn(`portfolio-elements: ignored <${element.localName} id="${CONFIG_ELEMENT_ID}">: only the first <script type="application/json"> with that id is read.`);
     }
-    if (ignored.has(element)) continue;
-    ignored.add(element);
-    console.warn(
-      isConfigScript(element)
-        ? `portfolio-elements: a second <script type="application/json" id="${CONFIG_ELEMENT_ID}"> is ignored: settings come only from the first one.`
-        : `portfolio-elements: <${element.localName} id="${CONFIG_ELEMENT_ID}"> is ignored: settings come only from <script type="application/json" id="${CONFIG_ELEMENT_ID}">.`,
-    );
   }
   const { settings, error } = parsePageConfig(config?.textContent);
   if (error && !reported) {

@@ -65,7 +65,7 @@ const sitePolicy = (settings) =>
 const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { images: imageOrigins(settings) });
 
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
-const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"]);
+const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestors: "'none'", images: ["http:"] });
 
 /** The demo's own pages besides the site, each a file of demo/ with the settings filled in. */
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });

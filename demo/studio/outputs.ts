@@ -31,13 +31,19 @@ export const DEFAULT_TOKENS: Tokens = {
   space: "1rem",
 };
 
+/** Characters no token value needs that would let it escape its declaration, its rule or its `<style>` element. */
+const UNSAFE_CSS_VALUE = /[;{}<>\\\u0000-\u001f\u007f]/;
+
 /** The custom properties for the tokens that differ from the defaults, in a stable order. */
 export function tokenProperties(tokens: Tokens): [name: string, value: string][] {
   const properties: [string, string][] = [];
-  const changed = (key: keyof Tokens) => tokens[key].trim() !== "" && tokens[key].trim() !== DEFAULT_TOKENS[key];
+  // A value that could end its declaration or the <style> block around it (";", "}", "</style>") is left out.
+  const changed = (key: keyof Tokens) => tokens[key].trim() !== "" && tokens[key].trim() !== DEFAULT_TOKENS[key] && !UNSAFE_CSS_VALUE.test(tokens[key]);
   if (changed("accentLight") || changed("accentDark")) {
-    const light = tokens.accentLight.trim() || DEFAULT_TOKENS.accentLight;
-    const dark = tokens.accentDark.trim() || DEFAULT_TOKENS.accentDark;
+    const usable = (key: "accentLight" | "accentDark") =>
+      tokens[key].trim() && !UNSAFE_CSS_VALUE.test(tokens[key]) ? tokens[key].trim() : DEFAULT_TOKENS[key];
+    const light = usable("accentLight");
+    const dark = usable("accentDark");
     properties.push(
       ["--pe-color-accent", `light-dark(${light}, ${dark})`],
       // Hover and focus follow the accent, a little darker in light and lighter in dark.
@@ -109,26 +115,39 @@ export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens): stri
   ].join("\n");
 }
 
-/** For a page of the owner's own that embeds a frame and lets it set its height. */
+/** The largest height a frame is set to: a taller page is a bug or a hostile message, not content. */
+export const MAX_FRAME_HEIGHT = 20_000;
+
+/**
+ * For a page of the owner's own that embeds a frame and lets it set its height. The script acts only on a height
+ * message whose sender is that frame's window at the embed page's origin, and only on a height within bounds: any
+ * other window of the page (an ad, another frame) could post one too.
+ */
 export function iframeSnippet(settings: StudioSettings, element = "projects"): string {
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const theme = settings.theme?.trim() === "dark" || settings.theme?.trim() === "light" ? settings.theme.trim() : "auto";
   const src = `${base}embed/${element}.html?theme=${theme}`;
+  const origin = URL.canParse(src) ? new URL(src).origin : "https://YOUR-SITE";
   return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? PROJECTS_TITLE : element)}"
         style="width: 100%; border: 0" height="600" loading="lazy"></iframe>
 <script>
-  // The frame posts its content height whenever it changes: size the frame to fit.
+  // The frame posts its content height whenever it changes: size that frame to fit, and only from its own messages.
   addEventListener("message", (event) => {
+    const height = event.data?.type === "portfolio-embed-height" ? event.data.height : undefined;
+    if (event.origin !== ${scriptJson(origin)} || typeof height !== "number" || !(height > 0 && height <= ${MAX_FRAME_HEIGHT})) return;
     const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === event.source);
-    if (frame && event.data?.type === "portfolio-embed-height") frame.style.height = \`\${event.data.height}px\`;
+    if (frame) frame.style.height = \`\${Math.ceil(height)}px\`;
   });
 </script>
 `;
 }
 
-/** A JSX attribute: a plain string when JSX can hold it as one, an expression otherwise. */
+/**
+ * A JSX attribute: a plain string when JSX reads it back unchanged, an expression otherwise. JSX decodes character
+ * references in attribute strings ("&amp;" becomes "&"), so a value with "&" is an expression too.
+ */
 function jsxAttribute(name: string, value: string): string {
-  return /["{}<>\\\n]/.test(value) ? `${name}={${JSON.stringify(value)}}` : `${name}="${value}"`;
+  return /^[^"{}<>\\&\u0000-\u001f\u007f\u2028\u2029]*$/.test(value) ? `${name}="${value}"` : `${name}={${JSON.stringify(value)}}`;
 }
 
 /** React 19: the whole site as one element, its settings as kebab-case attributes, the tokens as a style. */

@@ -43,7 +43,7 @@ describe("the page config", () => {
     expect(textOf(find(footer, ".footer-name"))).to.equal("Sam Owner");
     const about = warnings.lines.filter((line) => line.includes("portfolio-config"));
     expect(about).to.have.length(1);
-    expect(about[0]).to.contain('<span id="portfolio-config"> is ignored');
+    expect(about[0]).to.contain('ignored <span id="portfolio-config">');
   });
 
   it("a span alone is no config at all", async () => {
@@ -61,7 +61,7 @@ describe("the page config", () => {
     expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Sam Owner");
     const about = warnings.lines.filter((line) => line.includes("portfolio-config"));
     expect(about).to.deep.equal([
-      'portfolio-elements: a second <script type="application/json" id="portfolio-config"> is ignored: settings come only from the first one.',
+      'portfolio-elements: ignored <script id="portfolio-config">: only the first <script type="application/json"> with that id is read.',
     ]);
   });
 });

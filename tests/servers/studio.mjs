@@ -105,7 +105,22 @@ export function studioPlugin({ demo }) {
    * @param {() => Promise<unknown>} next
    */
   async function middleware(ctx, next) {
-    if (ctx.path === "/studio.html") return handToDemo(ctx, demo);
+    if (ctx.path === "/studio.html") {
+      // The tests look inside the studio from a frame of their own page, which its policy forbids (frame-ancestors
+      // 'none', checked by tests/unit/studio-policy.test.ts): here, and only here, the tests' page may frame it.
+      /** @param {unknown} policy */
+      const framable = (policy) => (typeof policy === "string" ? policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : policy);
+      const writeHead = ctx.res.writeHead.bind(ctx.res);
+      // The policy arrives in writeHead's headers, or (through the compression middleware) already set on the response.
+      ctx.res.writeHead = /** @type {typeof ctx.res.writeHead} */ ((/** @type {number} */ status, /** @type {any[]} */ ...rest) => {
+        const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
+        if (headers?.["content-security-policy"]) headers["content-security-policy"] = framable(headers["content-security-policy"]);
+        const set = ctx.res.getHeader("content-security-policy");
+        if (set) ctx.res.setHeader("content-security-policy", /** @type {string} */ (framable(set)));
+        return writeHead(status, ...rest);
+      });
+      return handToDemo(ctx, demo);
+    }
     const site = /^\/studio-site\/(\d+)\/(.*)$/.exec(ctx.path);
     if (site) {
       const dir = sites[Number(site[1])];

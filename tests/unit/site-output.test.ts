@@ -49,6 +49,10 @@ describe("the output folder of npm run build:site", () => {
     expect(await outputFolderProblem(join(ROOT, "src", ".."), { project: ROOT, inputs: [] })).toMatch(/holds the project itself/);
     expect(await outputFolderProblem(join(ROOT, "dist", "site"), { project: ROOT, inputs: [join(ROOT, "dist")] })).toBeUndefined();
     expect(await outputFolderProblem(ROOT + "/dist", { project: ROOT, inputs: [join(ROOT, "dist")] })).toMatch(/holds dist, which the build reads/);
+    // A link to the project is the project.
+    const link = join(dir, "link-to-project");
+    await symlink(ROOT, link);
+    expect(await outputFolderProblem(link, { project: ROOT, inputs: [] })).toMatch(/holds the project itself/);
   });
 
   it.skipIf(!built)("refuses a folder of someone else's files (docs/ with the guides) and deletes nothing", async () => {

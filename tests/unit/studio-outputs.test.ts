@@ -6,6 +6,7 @@ import {
   configScript,
   DEFAULT_TOKENS,
   iframeSnippet,
+  MAX_FRAME_HEIGHT,
   reactSnippet,
   scriptTagSnippet,
   settingsJson,
@@ -62,6 +63,57 @@ describe("studio outputs", () => {
     expect(snippet).toContain('src="https://sam.github.io/portfolio/embed/projects.html?theme=dark"');
     expect(snippet).toContain("portfolio-embed-height");
     expect(iframeSnippet({})).toContain("?theme=auto");
+  });
+
+  it("the iframe snippet's script sizes only its own frame, from the embed page's origin, within bounds", () => {
+    const snippet = iframeSnippet(SETTINGS);
+    const script = /<script>([\s\S]*)<\/script>/.exec(snippet)?.[1] ?? "";
+    // The script as a page runs it: one listener, the page's frames, a frame's style.
+    const frame = { contentWindow: { name: "the frame" }, style: { height: "" } };
+    const other = { contentWindow: { name: "an ad's frame" }, style: { height: "" } };
+    let listener: ((event: unknown) => void) | undefined;
+    new Function("addEventListener", "document", script)(
+      (type: string, handler: (event: unknown) => void) => type === "message" && (listener = handler),
+      { querySelectorAll: () => [other, frame] },
+    );
+    const post = (data: unknown, source: unknown = frame.contentWindow, origin = "https://sam.github.io") => listener?.({ data, source, origin });
+    post({ type: "portfolio-embed-height", height: 812.4 });
+    expect(frame.style.height).toBe("813px");
+    const refused: [unknown, unknown?, string?][] = [
+      [{ type: "portfolio-embed-height", height: 900 }, { name: "a window that is no frame" }],
+      [{ type: "portfolio-embed-height", height: 900 }, frame.contentWindow, "https://stranger.example"],
+      [{ type: "portfolio-embed-height", height: 900 }, frame.contentWindow, "null"],
+      [{ type: "portfolio-embed-height", height: 33_554_432 }],
+      [{ type: "portfolio-embed-height", height: MAX_FRAME_HEIGHT + 1 }],
+      [{ type: "portfolio-embed-height", height: 0 }],
+      [{ type: "portfolio-embed-height", height: -40 }],
+      [{ type: "portfolio-embed-height", height: Number.NaN }],
+      [{ type: "portfolio-embed-height", height: Number.POSITIVE_INFINITY }],
+      [{ type: "portfolio-embed-height", height: "900" }],
+      [{ type: "another", height: 900 }],
+      [null],
+    ];
+    for (const [data, source, origin] of refused) post(data, source, origin);
+    expect(frame.style.height).toBe("813px");
+    expect(other.style.height).toBe("");
+    post({ type: "portfolio-embed-height", height: MAX_FRAME_HEIGHT });
+    expect(frame.style.height).toBe(`${MAX_FRAME_HEIGHT}px`);
+  });
+
+  it("React usage: a value with & (which JSX decodes in a string) or a line break goes in braces", () => {
+    const snippet = reactSnippet({ name: "Tom &amp; Jerry", github: "https://github.com/a?x=1&y=2", email: "a\nb@c.d" }, DEFAULT_TOKENS);
+    expect(snippet).toContain('name={"Tom &amp; Jerry"}');
+    expect(snippet).toContain('github={"https://github.com/a?x=1&y=2"}');
+    expect(snippet).toContain('email={"a\\nb@c.d"}');
+  });
+
+  it("a token value that would leave its declaration or the <style> element is left out of every output", () => {
+    const tokens = { ...DEFAULT_TOKENS, fontFamily: "x; } </style><script>alert(1)</script>", radius: "4px", accentLight: "red}</style>", accentDark: "#00ff00" };
+    for (const output of [tokensCss(tokens), scriptTagSnippet(SETTINGS, tokens), reactSnippet(SETTINGS, tokens)]) {
+      expect(output).not.toMatch(/<\/style><script|alert|red\}/);
+      expect(output).toContain("4px");
+    }
+    expect(tokensCss(tokens)).toContain("light-dark(#3b3fc4, #00ff00)");
   });
 
   it("React usage: kebab-case attributes; values JSX cannot quote go in braces", () => {
