@@ -40,6 +40,18 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
+/**
+ * react-dom/server writes most HTML attributes by their React names (`autoComplete`, `noValidate`, `fetchPriority`);
+ * HTML reads them in any case, and validators ask for lowercase, as the browser's own DOM has them. Safe on its
+ * output: React escapes `<`, `>` and `"` in text and values, so only tags and attribute names match. SVG keeps its
+ * names (`viewBox`).
+ */
+function lowercaseAttributeNames(html: string): string {
+  return html.replace(/<svg[\s>][\s\S]*?<\/svg>|<[a-z][^>]*>/g, (tag) =>
+    tag.startsWith("<svg") ? tag : tag.replace(/\s[\w-]*[A-Z][\w-]*(?==")/g, (name) => name.toLowerCase()),
+  );
+}
+
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
 function showsProjects(tag: PortfolioTag, route: Route): boolean {
   return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects");
@@ -82,7 +94,7 @@ export async function prerenderElement(
     setPrerenderRoute(route);
     setPrerenderImages(images);
     try {
-      return renderToString(elementTree(module.component, settings, null));
+      return lowercaseAttributeNames(renderToString(elementTree(module.component, settings, null)));
     } finally {
       forgetProjects();
     }

@@ -329,7 +329,11 @@ form.addEventListener("input", (event) => {
   saveDraft();
   update();
 });
-form.addEventListener("submit", (event) => event.preventDefault());
+// The doctor's "Check the services again" is the form's submit button (as is Enter in a field): it checks at once.
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  runNetworkChecks(readForm().settings, true);
+});
 
 $("#start-again").addEventListener("click", () => {
   try {
@@ -340,10 +344,6 @@ $("#start-again").addEventListener("click", () => {
   form.reset();
   fillForm(demoDefaults());
   update({ immediate: true });
-});
-
-$("#recheck").addEventListener("click", () => {
-  runNetworkChecks(readForm().settings, true);
 });
 
 // The test message: only this button sends anything through the provider.
