@@ -663,8 +663,17 @@ export async function renderFramePage(options) {
       ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(options.oembedUrl)}" title="${escapeHtml(text.title)}" />`
       : "",
     seed,
-    body: `<${tag}${theme ? ` theme="${theme}"` : ""}>${element}${pageLinks([frame.route], "../")}</${tag}>`,
+    body: frameBody(options.element, `<${tag}${theme ? ` theme="${theme}"` : ""}>${element}${pageLinks([frame.route], "../")}</${tag}>`),
   });
+}
+
+/**
+ * An iframe page's body: the element, in a `<main>` (the page's main landmark), but for the header and the footer,
+ * which are landmarks of their own (banner, contentinfo) and would not be inside one.
+ * @param {FrameElement} name @param {string} markup
+ */
+function frameBody(name, markup) {
+  return name === "header" || name === "footer" ? markup : `<main>${markup}</main>`;
 }
 
 /**

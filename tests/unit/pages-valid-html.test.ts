@@ -54,7 +54,8 @@ describe.skipIf(!built)("the demo server's pages are valid HTML", () => {
     const html = await response.text();
     if (path === "/outbox") expect(html).toContain("ada@example.com");
     expect(await problems(html, path)).toEqual([]);
-  });
+    // The first page also loads the prerenderer: on a busy machine, seconds.
+  }, 30_000);
 });
 
 describe.skipIf(!built)("the static site's pages are valid HTML", () => {
@@ -66,5 +67,5 @@ describe.skipIf(!built)("the static site's pages are valid HTML", () => {
 
   it.each([...ROUTE_FILES, ...FRAMES.map((name) => `embed/${name}.html`)])("%s", async (file) => {
     expect(await problems(await readFile(join(outDir, file), "utf8"), file)).toEqual([]);
-  });
+  }, 30_000);
 });
