@@ -11,6 +11,7 @@ import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
+import { interopPlugin } from "./tests/servers/interop.mjs";
 import { freePort } from "./tests/servers/loopback.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 import { prerenderMiddleware } from "./tests/servers/prerender.mjs";
@@ -62,6 +63,9 @@ const demo = await startDemoServer({ outboxFile: mailFaults.outboxFile });
 // The demo's embed pages, the built bundle, the static site and the strict-CSP page, on the tests' own origin.
 const embedding = await embeddingPlugin({ demo });
 
+// The Vue, Svelte and Lit apps holding this run's build, built when the interop test first asks.
+const interop = interopPlugin({ runtime });
+
 // The studio page on the tests' origin, owners' faulty services, and static sites built from its settings.json.
 const studio = studioPlugin({ demo });
 
@@ -112,6 +116,7 @@ export default {
     slowRequests,
     embedding.middleware,
     studio.middleware,
+    interop.middleware,
     // Prerendering renders with react-dom/server: the lite runtime does not prerender (see README).
     ...(lite ? [] : [await prerenderMiddleware({ vite, demo })]),
     (ctx, next) =>
@@ -119,7 +124,7 @@ export default {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), embedding.plugin, studio.plugin],
+  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), embedding.plugin, studio.plugin, interop.plugin],
   browsers: [
     chromeLauncher({
       launchOptions: {

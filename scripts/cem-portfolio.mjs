@@ -296,6 +296,13 @@ ${tags.join("\n")}
 `;
       mkdirSync(join(ROOT, outdir), { recursive: true });
       writeFileSync(join(ROOT, outdir, "portfolio-elements.d.ts"), text);
+      // The classic scripts export nothing; running one defines every tag, so its types are the global tag map.
+      writeFileSync(
+        join(ROOT, outdir, "portfolio-elements.iife.d.ts"),
+        `// Written by \`npm run build\`. Types of portfolio-elements/iife and /lite/iife: no exports, the global tag map.\nimport type {} from "./portfolio-elements.js";\nexport {};\n`,
+      );
+      // The page stylesheet exports nothing either (a bundler imports it for the rules it adds to the page).
+      writeFileSync(join(ROOT, outdir, "portfolio-elements.css.d.ts"), `// Written by \`npm run build\`. The page stylesheet: no exports.\nexport {};\n`);
     },
   };
 }

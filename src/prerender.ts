@@ -33,6 +33,18 @@ export interface Prerendered {
   inlineStyles: string[];
 }
 
+/**
+ * react-dom/server writes most HTML attributes by their React names (`autoComplete`, `noValidate`, `fetchPriority`);
+ * HTML reads them in any case, and validators ask for lowercase, as the browser's own DOM has them. Safe on its
+ * output: React escapes `<`, `>` and `"` in text and values, so only tags and attribute names match. SVG keeps its
+ * names (`viewBox`).
+ */
+function lowercaseAttributeNames(html: string): string {
+  return html.replace(/<svg[\s>][\s\S]*?<\/svg>|<[a-z][^>]*>/g, (tag) =>
+    tag.startsWith("<svg") ? tag : tag.replace(/\s[\w-]*[A-Z][\w-]*(?==")/g, (name) => name.toLowerCase()),
+  );
+}
+
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
 function showsProjects(tag: PortfolioTag, route: Route): boolean {
   return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects");
@@ -70,7 +82,9 @@ export async function prerenderElement(
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  const html = renderToString(createElement(PageDataContext.Provider, { value: page }, elementTree(module.component, settings, null)));
+  const html = lowercaseAttributeNames(
+    renderToString(createElement(PageDataContext.Provider, { value: page }, elementTree(module.component, settings, null))),
+  );
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeHtml(prerenderKey(settings, route));
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).

@@ -154,9 +154,20 @@ function updatePreview(settings: StudioSettings, tokens: Tokens): void {
 function updateOutputs(settings: StudioSettings, tokens: Tokens): void {
   for (const [id, text] of Object.entries(allOutputs(settings, tokens))) {
     const code = document.getElementById(`output-${id}`);
-    if (code && code.textContent !== text) code.textContent = text;
+    if (code && code.textContent !== text) {
+      code.textContent = text;
+      if (code.parentElement) keyboardScrollable(code.parentElement);
+    }
   }
 }
+
+/** An output that overflows its box is a tab stop, so that a keyboard can scroll it; one that fits is none. */
+function keyboardScrollable(pre: Element): void {
+  if (pre.scrollWidth > pre.clientWidth || pre.scrollHeight > pre.clientHeight) pre.setAttribute("tabindex", "0");
+  else pre.removeAttribute("tabindex");
+}
+const outputResized = new ResizeObserver((entries) => entries.forEach((entry) => keyboardScrollable(entry.target)));
+for (const pre of document.querySelectorAll(".output pre")) outputResized.observe(pre);
 
 /** Findings by topic: the form's own checks, plus the latest answer of each network check. */
 let settingFindings: Finding[] = [];
@@ -329,7 +340,11 @@ form.addEventListener("input", (event) => {
   saveDraft();
   update();
 });
-form.addEventListener("submit", (event) => event.preventDefault());
+// The doctor's "Check the services again" is the form's submit button (as is Enter in a field): it checks at once.
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  runNetworkChecks(readForm().settings, true);
+});
 
 $("#start-again").addEventListener("click", () => {
   try {
@@ -340,10 +355,6 @@ $("#start-again").addEventListener("click", () => {
   form.reset();
   fillForm(demoDefaults());
   update({ immediate: true });
-});
-
-$("#recheck").addEventListener("click", () => {
-  runNetworkChecks(readForm().settings, true);
 });
 
 // The test message: only this button sends anything through the provider.

@@ -125,9 +125,21 @@ export async function renderFramePage(options) {
     }),
     oembed: options.oembedUrl ? html`<link rel="alternate" type="application/json+oembed" href="${options.oembedUrl}" title="${text.title}" />` : "",
     seed,
-    body: html`<${rawHtml(tag)}${theme ? html` theme="${theme}"` : ""}>${rawHtml(element)}${pageLinks([frame.route], "../")}</${rawHtml(tag)}>`,
+    body: frameBody(
+      options.element,
+      html`<${rawHtml(tag)}${theme ? html` theme="${theme}"` : ""}>${rawHtml(element)}${pageLinks([frame.route], "../")}</${rawHtml(tag)}>`,
+    ),
   };
   return assemblePage(await productTemplate("page.html"), { options, text, parts, inline, images });
+}
+
+/**
+ * An iframe page's body: the element, in a `<main>` (the page's main landmark), but for the header and the footer,
+ * which are landmarks of their own (banner, contentinfo) and would not be inside one.
+ * @param {FrameElement} name @param {import("../html.js").Html} markup
+ */
+function frameBody(name, markup) {
+  return name === "header" || name === "footer" ? markup : html`<main>${markup}</main>`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * What the embedding tests load, served on the test page's own origin (so a test can look inside the frames):
  *
  * - the demo server's pages and files, handled by the demo server itself: `/embed/<name>.html`, the site's
- *   route pages, `/embed.html`, `/themes.html`, `/dist/`
+ *   route pages (`/index.html` the home page), `/embed.html`, `/themes.html`, `/dist/`
  *   (the built bundle), `/assets/`, and its `/graphql` and e-mail provider;
  * - `/embedding/csp.html`: all seven elements from source, sent with a strict Content-Security-Policy;
  * - `/embedding/one-tag.html?tag=portfolio-hero`: one tag and the built ES module, nothing else;
@@ -34,7 +34,7 @@ const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
 export const SITE_PATH = "/sub/path/";
 
-const DEMO_PATHS = /^\/(embed\/|dist\/|assets\/|(themes|embed|about|projects|contact)\.html$|graphql$|api\/v1\.0\/email\/send-form$)/;
+const DEMO_PATHS = /^\/(embed\/|dist\/|assets\/|(index|themes|embed|about|projects|contact)\.html$|graphql$|api\/v1\.0\/email\/send-form$)/;
 
 /** @type {Record<string, string>} */
 const BUNDLES = {

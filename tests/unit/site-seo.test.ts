@@ -8,7 +8,7 @@
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { HtmlValidate } from "html-validate";
+import { HtmlValidate, type ConfigData } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, robotsTxt, sitemapXml } from "../../scripts/build-site.mjs";
 import { personStructuredData } from "../../src/site/seo.js";
@@ -26,28 +26,8 @@ const SETTINGS = {
   site: { url: SITE_URL },
 };
 
-/**
- * html-validate's recommended rules, less those about style rather than validity, each for a reason:
- * - `doctype-style`, `void-style`: the templates write `<!doctype html>` and `<meta … />` (Prettier's style), which
- *   HTML reads like `<!DOCTYPE html>` and `<meta …>`;
- * - `no-trailing-whitespace`: a template slot a page leaves empty leaves its indentation behind;
- * - `attr-case`, `attribute-boolean-style`: the prerendered markup is react-dom/server's, which writes
- *   `autoComplete`, `noValidate=""` (attribute names are case-insensitive, and an empty value is a boolean's);
- * - `valid-id` relaxed: React's `useId` ids (`_R_2i_-name`) are valid HTML ids, not CSS-friendly ones.
- * `shadowrootmode` (Declarative Shadow DOM) is added to `<template>`'s attributes, newer than the metadata.
- */
-const validator = new HtmlValidate({
-  extends: ["html-validate:recommended"],
-  elements: ["html5", { template: { attributes: { shadowrootmode: { enum: ["open", "closed"] } } } }],
-  rules: {
-    "doctype-style": "off",
-    "void-style": "off",
-    "no-trailing-whitespace": "off",
-    "attr-case": "off",
-    "attribute-boolean-style": "off",
-    "valid-id": ["error", { relaxed: true }],
-  },
-});
+/** html-validate's recommended preset as the project configures it (.htmlvalidate.json, where each choice says why). */
+const validator = new HtmlValidate(JSON.parse(await readFile(join(import.meta.dirname, "../../.htmlvalidate.json"), "utf8")) as ConfigData);
 
 async function validate(html: string, name: string): Promise<string[]> {
   const report = await validator.validateString(html, name);

@@ -46,7 +46,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const sendingRef = useRef(false);
   const focusFirstError = useRef(false);
   const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
-  const id = useId();
+  // useId's ids begin with "_": a letter first makes them ids by every reading (html-validate's valid-id too).
+  const id = `contact${useId().replace(/[^\w-]/g, "")}`;
   const emit = useHostEvent();
   const sending = status === "sending";
 

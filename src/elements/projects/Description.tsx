@@ -7,7 +7,8 @@ import { clampText, DESCRIPTION_MAX_CHARS, DESCRIPTION_PREVIEW_CHARS } from "../
  */
 export function ProjectDescription({ text, title }: { text: string; title: string }) {
   const [expanded, setExpanded] = useState(false);
-  const id = useId();
+  // useId's ids begin with "_": a letter first makes them ids by every reading (html-validate's valid-id too).
+  const id = `description${useId().replace(/[^\w-]/g, "")}`;
   const preview = clampText(text, DESCRIPTION_PREVIEW_CHARS);
   if (!preview.clamped) return <p className="project-description" part="project-description">{text}</p>;
   const shown = expanded ? clampText(text, DESCRIPTION_MAX_CHARS) : preview;

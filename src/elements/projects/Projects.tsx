@@ -111,8 +111,9 @@ const ProjectCard = memo(function ProjectCard({ project }: { project: Project })
     <li className="card project-card" part="card project-card">
       <h2 className="project-title" part="project-title">{title}</h2>
       {description && <ProjectDescription text={description} title={title} />}
+      {/* Unnamed, as the grid is: few screen readers read a list's aria-label; the card's heading says whose tags. */}
       {tags.length > 0 && (
-        <ul className="tags project-tags" aria-label={`${title}: tech stack`}>
+        <ul className="tags project-tags">
           {tags.map((tag) => (
             <li key={tag} part="tag">{tag}</li>
           ))}
@@ -255,7 +256,7 @@ function ProjectGrid({ projects, arrived }: { projects: readonly Project[]; arri
   const { shown, more, showMore } = useIncrementalCount(projects.length);
   return (
     <>
-      <ul className={arrived ? "projects-grid projects-arrived" : "projects-grid"} aria-label="Projects" part="projects-grid">
+      <ul className={arrived ? "projects-grid projects-arrived" : "projects-grid"} part="projects-grid">
         {projects.slice(0, shown).map((project) => (
           <ProjectCard key={project.id} project={project} />
         ))}

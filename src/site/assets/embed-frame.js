@@ -17,8 +17,10 @@
   /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
   var theme = null;
 
+  /** The element: the body's first child, or its <main>'s (see frameBody in pages.js). */
   function element() {
-    return document.body && document.body.firstElementChild;
+    var first = document.body && document.body.firstElementChild;
+    return first && first.localName === "main" ? first.firstElementChild : first;
   }
 
   function applyTheme() {

@@ -1,0 +1,75 @@
+/**
+ * A second accessibility engine beside axe: IBM's Equal Access checker (accessibility-checker-engine, offline from
+ * its npm package), injected as a same-origin script into every page we serve (which their CSP allows): the
+ * site's routes, each iframe page, the studio, the blog example and the themes page, in the light and the dark
+ * scheme, at 375 and 1280 px. One load per page, scheme and width; any violation of its IBM_Accessibility policy
+ * fails (its "potential" violations and recommendations are left to a person).
+ *
+ * The pages load the built bundle, the same in both runtimes' runs: this file checks them in the React run only.
+ */
+import { expect } from "chai";
+import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
+import { closeFrames, frameDocument, frameWindow, openFrame } from "./frames.ts";
+import { settled, waitFor } from "./helpers.ts";
+
+/** The part of the engine's API used here (its ace.d.ts types the whole engine). */
+interface Ace {
+  Checker: new () => {
+    check(target: Document, policies: string[]): Promise<{ results: { ruleId: string; value: [string, string]; path: { dom: string }; message: string }[] }>;
+  };
+}
+
+const FRAMES = ["hero", "about", "projects", "contact", "header", "footer"].map((name) => `/embed/${name}.html`);
+const PAGES = ["/index.html", "/about.html", "/projects.html", "/contact.html", ...FRAMES, "/studio.html", "/embed.html", "/themes.html"];
+
+/** Every element of the page has rendered (or hydrated) its content, projects included; the studio has set up. */
+function ready(doc: Document): boolean {
+  if (doc.querySelector("script[src$='studio.js']") && doc.documentElement.dataset.studioReady !== "true") return false;
+  return [...doc.querySelectorAll("*")]
+    .filter((element) => element.localName.startsWith("portfolio-"))
+    .every((element) => {
+      const root = element.shadowRoot?.querySelector(".root");
+      return element.matches(":state(light), :state(dark)") && root?.childElementCount && !root.querySelector(".project-skeleton");
+    });
+}
+
+/** Injects the engine into the frame's page and returns what its IBM_Accessibility policy calls a violation. */
+async function violations(frame: HTMLIFrameElement): Promise<string[]> {
+  const doc = frameDocument(frame);
+  const script = doc.createElement("script");
+  script.src = "/node_modules/accessibility-checker-engine/ace.js";
+  await new Promise((resolve, reject) => {
+    script.onload = resolve;
+    script.onerror = reject;
+    doc.head.append(script);
+  });
+  const { ace } = frameWindow(frame) as unknown as { ace: Ace };
+  const report = await new ace.Checker().check(doc, ["IBM_Accessibility"]);
+  return report.results
+    .filter((result) => result.value[0] === "VIOLATION" && result.value[1] === "FAIL")
+    .map((result) => `${result.ruleId} at ${result.path.dom}: ${result.message}`);
+}
+
+describe("accessibility, second engine (IBM Equal Access)", function () {
+  before(async function () {
+    if ((await executeServerCommand("runtime")) === "lite") this.skip();
+  });
+  afterEach(closeFrames);
+  after(() => emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" }));
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      for (const page of PAGES) {
+        it(`${page} in ${scheme} at ${width} px has no violation`, async function () {
+          this.timeout(60_000);
+          // Colours are measured on final values: with reduced motion nothing fades in.
+          await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+          const frame = await openFrame(page, width, 900);
+          await waitFor(() => ready(frameDocument(frame)), `${page} to render`, 15_000);
+          await settled(frameDocument(frame));
+          expect(await violations(frame)).to.deep.equal([]);
+        });
+      }
+    }
+  }
+});
