@@ -17,7 +17,7 @@ import { inlineAsset } from "./inline-assets.js";
  * @param {string[]} entries
  * @returns {Promise<string[]>} file names relative to distDir
  */
-export async function chunksFor(distDir, entries) {
+async function chunksFor(distDir, entries) {
   /** @type {Record<string, { file: string, name?: string, imports?: string[] }>} */
   let manifest;
   try {

@@ -14,8 +14,6 @@ import { prerenderForPage } from "./prerendering.js";
 import { pageLinks } from "./route-pages.js";
 import { CRAFTING, pageText } from "./seo.js";
 
-export { THEMES };
-
 /**
  * @typedef {object} FramePage
  * @property {import("./route-pages.js").SiteRoute} route the site's route whose page shows the element: the frame's canonical page

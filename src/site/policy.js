@@ -97,7 +97,7 @@ export function serviceOrigins(settings) {
  * as U+FFFD; hashed as written, such a block is refused.
  * @param {string} text
  */
-export function hashSource(text) {
+function hashSource(text) {
   return `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD")).digest("base64")}'`;
 }
 

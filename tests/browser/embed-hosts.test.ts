@@ -12,11 +12,11 @@ import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
 import { closeFrames, embeddingInfo, openFrame } from "./frames.ts";
 import { settled, waitFor } from "./helpers.ts";
+import { THEMES } from "../../src/themes.js";
 
 type Rgba = [number, number, number, number];
 
 const HOST_BACKGROUNDS: Record<"light" | "dark", Rgba> = { light: [0xfd, 0xf6, 0xe3, 1], dark: [0x15, 0x17, 0x1c, 1] };
-const THEMES = ["light", "dark", "auto"] as const;
 const ELEMENTS: [name: string, ready: string][] = [
   ["hero", "h1"],
   ["projects", ".project-title"],

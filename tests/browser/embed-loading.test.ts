@@ -7,8 +7,7 @@
 import { expect } from "chai";
 import { closeFrames, frameWindow, openFrame, rendered, requestsOf, watchOf } from "./frames.ts";
 import { idle, textOf, waitFor } from "./helpers.ts";
-
-const TAGS = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `portfolio-${name}`);
+import { TAGS } from "../../src/tags.js";
 
 type Manifest = Record<string, { file: string; src?: string }>;
 let manifest: Manifest;

@@ -36,26 +36,23 @@ const safeSrcset = (srcset: unknown) =>
     return imageUrl(url) || /^data:image\/(avif|webp);base64,/.test(url!);
   });
 
-/** The browser's page's entries, read once (its blocks do not change while it lives); broken ones as none. */
-let pageImages: Readonly<Record<string, unknown>> | undefined;
+/** The browser's page's entries, read once: a page's data blocks do not change while it lives. */
+let pageImages: unknown;
 
-function readPageImages(): Readonly<Record<string, unknown>> {
-  try {
-    return JSON.parse(document.getElementById(PORTRAIT_IMAGES_ID)?.textContent || "{}") ?? {};
-  } catch {
-    return {};
-  }
-}
-
-/** The page's light versions of `portrait` (a usable image URL, see imageUrl), or undefined when it declares none. */
+/**
+ * The page's light versions of `portrait` (a usable image URL, see imageUrl): a prerender's page data, or the
+ * page's own block; undefined when it declares none (or a broken entry, or a broken block).
+ */
 export function usePortraitImages(portrait: string | undefined): PortraitImages | undefined {
-  const declared = useContext(PageDataContext)?.images ?? (pageImages ??= readPageImages());
-  return portrait ? portraitImages(declared, portrait) : undefined;
-}
-
-/** The light versions of `portrait` among `declared`, or undefined when there are none (or a broken entry). */
-function portraitImages(declared: Readonly<Record<string, unknown>>, portrait: string): PortraitImages | undefined {
-  const entry = (Object.hasOwn(declared, portrait) ? declared[portrait] : undefined) as PortraitImages | undefined;
+  let declared = useContext(PageDataContext)?.images;
+  if (!declared) {
+    try {
+      declared = pageImages ??= JSON.parse(document.getElementById(PORTRAIT_IMAGES_ID)?.textContent || "{}");
+    } catch {
+      declared = pageImages = {};
+    }
+  }
+  const entry = portrait ? (declared as Record<string, PortraitImages> | null)?.[portrait] : undefined;
   if (typeof entry !== "object" || !entry || !imageUrl(entry.src) || typeof entry.sizes !== "string") return undefined;
   const sources = Array.isArray(entry.sources)
     ? entry.sources.filter((source) => /^image\/[a-z]+$/.test(source?.type) && safeSrcset(source.srcset))
