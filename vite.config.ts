@@ -89,8 +89,19 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return modules.has(id) || (pkg !== undefined && packages.has(pkg)) ? "runtime" : null;
       },
     },
-    lazy("home", [], (id) => inElementFolder(id, "hero")),
     lazy("parts", [], (id) => SHARED_PARTS.test(id) || SHARED_CODE.test(id)),
+    // The services the code of two elements imports (the project list: My Work's and Home's featured work): after
+    // the parts (which would join it, and the contact form load it), before the hero's group, which would take it in.
+    {
+      debugName: "services",
+      name: (id, graph) => {
+        if (!/[\\/]src[\\/]services[\\/]/.test(id) || loadedByEntry(id, graph)) return null;
+        const folders = new Set(graph.getModuleInfo(id)?.importers.map((importer) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1]));
+        folders.delete(undefined);
+        return folders.size > 1 ? "services" : null;
+      },
+    },
+    lazy("home", [], (id) => inElementFolder(id, "hero")),
     lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, "app", "header", "footer")),
   ];
 }

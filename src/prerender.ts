@@ -18,7 +18,7 @@ import {
   PROJECTS_SEED_ID,
   type Project,
 } from "./services/content.ts";
-import { parseTheme, type Settings } from "./settings.ts";
+import { parseFeatured, parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
@@ -41,8 +41,13 @@ function escapeAttribute(value: string): string {
 }
 
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
-function showsProjects(tag: PortfolioTag, route: Route): boolean {
-  return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects");
+function showsProjects(tag: PortfolioTag, route: Route, settings: Settings): boolean {
+  return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects") || showsFeatured(tag, route, settings);
+}
+
+/** Home's featured work (settings' `featured`): the hero, alone or as the app's Home, shows the first projects. */
+function showsFeatured(tag: PortfolioTag, route: Route, settings: Settings): boolean {
+  return parseFeatured(settings.featured) > 0 && (tag === "portfolio-hero" || (tag === "portfolio-app" && route === "home"));
 }
 
 /**
@@ -68,7 +73,7 @@ export async function prerenderElement(
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
   let projects: readonly Project[] | undefined;
-  if (showsProjects(tag, route)) {
+  if (showsProjects(tag, route, settings)) {
     try {
       projects = await fetchProjects(withRenderBase(origin, () => endpointUrl(settings.endpoint)));
     } catch (error) {
