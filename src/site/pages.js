@@ -241,7 +241,8 @@ export async function preloadLinks({ distDir, distUrl, elements, portrait, image
       `<link rel="preload" as="image" type="${escapeHtml(best.type)}" imagesrcset="${escapeHtml(best.srcset)}" ` +
         `imagesizes="${escapeHtml(images.sizes)}" fetchpriority="high" />`,
     );
-  } else if (portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+  } else if (!images && portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+    // (A page that carries its portrait, a small SVG, has images without sources: nothing to fetch.)
     // Only what the hero will load: a relative or http(s) address.
     links.push(`<link rel="preload" href="${escapeHtml(portrait)}" as="image" fetchpriority="high" />`);
   }
@@ -401,8 +402,10 @@ export function routePageUrl(route, siteUrl) {
  * @returns {PortraitImages | undefined}
  */
 function pagePortrait(options) {
-  return options.portraitSet && options.settings.portrait
-    ? portraitEntry(options.portraitSet.set, options.portraitSet.urlPrefix, { inline: options.showsPortrait })
+  const { portraitSet, settings, showsPortrait } = options;
+  // A vector portrait (set.svg) is carried by the pages that show it first only; the others name its file.
+  return portraitSet && settings.portrait && (showsPortrait || !portraitSet.set.svg)
+    ? portraitEntry(portraitSet.set, portraitSet.urlPrefix, { inline: showsPortrait })
     : undefined;
 }
 
@@ -620,7 +623,10 @@ export async function renderSitePage(options) {
  */
 export async function renderFramePage(options) {
   const hero = options.element === "hero";
-  options = { ...options, showsPortrait: hero };
+  // A frame is its element's own screen: featured work is Home's, and its list would take the hero's frame past
+  // its first round trip (the portrait's paint).
+  const { featured: _featured, ...settings } = options.settings;
+  options = { ...options, settings, showsPortrait: hero };
   const images = hero ? pagePortrait(options) : undefined;
   const { theme: settingsTheme, ...markupSettings } = options.settings;
   const frame = FRAME_ELEMENTS[options.element];
