@@ -27,6 +27,7 @@ import { existsSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { checkSettings } from "../src/site/settings.js";
+import { checkLook } from "../src/site/look.js";
 import {
   FRAME_ELEMENTS,
   ROUTE_PAGES,
@@ -57,9 +58,10 @@ const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
  * The settings the static site is configured with, from the settings file's contents: its string settings,
  * overlaid by its `site` section. Pure, for the unit tests.
  * @param {unknown} raw the parsed settings file
- * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], warnings: string[] }}
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], look: string, warnings: string[] }}
  *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
- *   relative to the site's root); connect: the origins the elements call.
+ *   relative to the site's root); connect: the origins the elements call; look: the `look` section as token
+ *   declarations for the pages' style (src/site/look.js).
  */
 export function siteSettings(raw) {
   /** @type {string[]} */
@@ -114,7 +116,9 @@ export function siteSettings(raw) {
     warnings.push(`og:image is relative until "site": { "url": "https://…/" } names where the site is deployed.`);
   }
 
-  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), warnings };
+  const look = checkLook(record);
+  warnings.push(...look.warnings);
+  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, warnings };
 }
 
 /**
@@ -169,7 +173,7 @@ export async function buildSite(options = {}) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
   }
 
-  const { settings, siteUrl, portraitFile, connect, warnings } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  const { settings, siteUrl, portraitFile, connect, look, warnings } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   for (const warning of warnings) log(`warning: ${warning}`);
 
   await rm(outDir, { recursive: true, force: true });
@@ -230,6 +234,7 @@ export async function buildSite(options = {}) {
       canonicalUrl: pageUrl,
       csp,
       portraitSet: set ? { set, urlPrefix: "assets/" } : undefined,
+      look,
       route,
       log: warn,
     });
@@ -257,6 +262,7 @@ export async function buildSite(options = {}) {
       oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
       csp,
       portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
+      look,
       element,
       log: warn,
     });

@@ -30,6 +30,7 @@ import {
 } from "../../src/site/pages.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
+import { loadLook } from "../../src/site/look.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -204,6 +205,8 @@ export function createDemoServer(options = {}) {
           assetsUrl: "/assets/",
           origin,
           portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
+          // The owner's look (the file's `look` section), in the page's own style.
+          look: await loadLook(settingsFile, warnOnce),
         };
         if (page) {
           const html =

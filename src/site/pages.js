@@ -391,7 +391,7 @@ export function routePageUrl(route, siteUrl) {
  * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  * @property {boolean} [showsPortrait] whether the page's first screen shows the portrait (Home, the hero's frame):
- *   then a small photo is in the page itself (portrait.js); other pages name files only, for a later visit to Home
+ *   then a small photo is in the page itself (portrait.js); other pages name files only, for a later visit to Home * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
  */
 
 /** @typedef {ReturnType<typeof portraitEntry>} PortraitImages */
@@ -423,6 +423,17 @@ function portraitValues(options) {
     images: `<script type="application/json" id="portfolio-images">${scriptJson({ [options.settings.portrait]: entry })}</script>`,
     portraitCss: /^#[0-9a-f]{6}$/.test(color) ? `:root{--pe-portrait-color:${color}}` : "",
   };
+}
+
+/**
+ * The owner's look (checked declarations, see look.js) on every element of the page: a rule of the page's own on the
+ * element itself outranks the `:host` rule that sets the token's default.
+ * @param {string | undefined} look
+ */
+function lookCss(look) {
+  if (!look) return "";
+  const tags = ["app", ...Object.keys(FRAME_ELEMENTS)].map((name) => `portfolio-${name}`);
+  return `${tags.join(",")}{${look.replace(/<\//g, "")}}`;
 }
 
 /**
@@ -727,7 +738,9 @@ function assemblePage(template, options, text, parts) {
     preload: "",
     ...parts,
     // The page's CSS, in the page: the first paint needs nothing but the HTML.
-    styles: [parts.pageCss, portrait.portraitCss].some(Boolean) ? `<style>${[parts.pageCss ?? "", portrait.portraitCss].join("")}</style>` : "",
+    styles: [parts.pageCss, portrait.portraitCss, options.look].some(Boolean)
+      ? `<style>${[parts.pageCss ?? "", portrait.portraitCss, lookCss(options.look)].join("")}</style>`
+      : "",
   };
   /** @param {string} part */
   const fill = (part) => part.replace(/\{\{(\w+)\}\}/g, (_, key) => (Object.hasOwn(values, key) ? values[key] : ""));
