@@ -30,6 +30,7 @@ const packageOf = (id: string) => /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+
  * - home: the hero's folder, which the shell imports too: `<portfolio-hero>` alone does not load the site's frame.
  * - parts: the parts elements share (icons, links, url.ts): inside the shell, `<portfolio-contact>` or
  *   `<portfolio-projects>` alone (an iframe page, a blog post) would download the site's frame and the hero.
+ * - services: a service two elements' code imports (the project list, for My Work and Home's featured work).
  * - shell: the app's, header's and footer's folders: one request instead of three. In the lite build it holds
  *   their code modules (the index.ts each class imports dynamically) too; the default build leaves each of those
  *   in a small chunk of its own, since a code module inside a group is loaded through rolldown's `__export`
@@ -65,8 +66,19 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return modules.has(id) || (pkg !== undefined && packages.has(pkg)) ? "runtime" : null;
       },
     },
-    lazy("home", [], (id) => inElementFolder(id, "hero")),
     lazy("parts", [], (id) => SHARED.test(id)),
+    // The services the code of two elements imports (the project list: My Work's and Home's featured work): after
+    // the parts (which would join it, and the contact form load it), before the hero's group, which would take it in.
+    {
+      debugName: "services",
+      name: (id, graph) => {
+        if (!/[\\/]src[\\/]services[\\/]/.test(id) || loadedAtOnce(graph).modules.has(id)) return null;
+        const folders = new Set(graph.getModuleInfo(id)?.importers.map((importer) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1]));
+        folders.delete(undefined);
+        return folders.size > 1 ? "services" : null;
+      },
+    },
+    lazy("home", [], (id) => inElementFolder(id, "hero")),
     lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, "app", "header", "footer")),
   ];
 }

@@ -30,6 +30,7 @@ import { dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isLocalUrl } from "../src/site/local-address.js";
 import { checkSettings } from "../src/site/settings.js";
+import { checkLook } from "../src/site/look.js";
 import { escapeHtml } from "../src/html.js";
 import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "../src/site/frames.js";
 import { SITE_ASSETS_DIR } from "../src/site/inline-assets.js";
@@ -61,10 +62,11 @@ const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
  * The settings the static site is configured with, from the settings file's contents: its string settings,
  * overlaid by its `site` section. Pure, for the unit tests.
  * @param {unknown} raw the parsed settings file
- * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], warnings: string[], errors: string[] }}
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], look: string, warnings: string[], errors: string[] }}
  *   errors: why the site may not be built (a public site that names this computer's services), each with its fix;
  *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
- *   relative to the site's root); connect: the origins the elements call.
+ *   relative to the site's root); connect: the origins the elements call; look: the `look` section as token
+ *   declarations for the pages' style (src/site/look.js).
  */
 export function siteSettings(raw) {
   /** @type {string[]} */
@@ -132,7 +134,9 @@ export function siteSettings(raw) {
     warnings.push(`og:image is relative until "site": { "url": "https://…/" } names where the site is deployed.`);
   }
 
-  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), warnings, errors };
+  const look = checkLook(record);
+  warnings.push(...look.warnings);
+  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, warnings, errors };
 }
 
 /** Photos the portrait pipeline reads (src/site/portrait.js); a static host serves them as images, which run nothing. */
@@ -245,7 +249,7 @@ export async function buildSite(options = {}) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
   }
 
-  const { settings, siteUrl, portraitFile, connect, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  const { settings, siteUrl, portraitFile, connect, look, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
   for (const warning of warnings) log(`warning: ${warning}`);
 
@@ -329,6 +333,7 @@ export async function buildSite(options = {}) {
       canonicalUrl: pageUrl,
       csp,
       portraitSet: set ? { set, urlPrefix: "assets/" } : undefined,
+      look,
       route,
       log: warn,
     });
@@ -356,6 +361,7 @@ export async function buildSite(options = {}) {
       oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
       csp,
       portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
+      look,
       element,
       log: warn,
     });

@@ -13,7 +13,7 @@ import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { PageDataContext, type PageData } from "./page-data.ts";
 import type { Route } from "./router.ts";
 import { endpointUrl, fetchProjects, projectsData, PROJECTS_SEED_ID } from "./services/content.ts";
-import { parseTheme, type Settings } from "./settings.ts";
+import { parseFeatured, parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
@@ -46,8 +46,13 @@ function lowercaseAttributeNames(html: string): string {
 }
 
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
-function showsProjects(tag: PortfolioTag, route: Route): boolean {
-  return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects");
+function showsProjects(tag: PortfolioTag, route: Route, settings: Settings): boolean {
+  return tag === "portfolio-projects" || (tag === "portfolio-app" && route === "projects") || showsFeatured(tag, route, settings);
+}
+
+/** Home's featured work (settings' `featured`): the hero, alone or as the app's Home, shows the first projects. */
+function showsFeatured(tag: PortfolioTag, route: Route, settings: Settings): boolean {
+  return parseFeatured(settings.featured) > 0 && (tag === "portfolio-hero" || (tag === "portfolio-app" && route === "home"));
 }
 
 /**
@@ -74,7 +79,7 @@ export async function prerenderElement(
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
   const page: PageData = { route, images, projects: {}, base: origin };
-  if (showsProjects(tag, route)) {
+  if (showsProjects(tag, route, settings)) {
     try {
       const projects = await fetchProjects(endpointUrl(settings.endpoint, origin));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projectsData(projects) };

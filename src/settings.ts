@@ -34,6 +34,17 @@ export interface Settings {
    * @default "auto"
    */
   theme?: string;
+  /** One line on what the owner does, shown under the subheading on Home; not shown when unset. */
+  tagline?: string;
+  /** A short availability line on Home, e.g. "Open to junior roles · Remote"; not shown when unset. */
+  availability?: string;
+  /** URL of the owner's résumé (`http:` or `https:`): a "Résumé" button on Home beside the two; none when unset. */
+  resume?: string;
+  /**
+   * How many projects Home shows under the hero, the first ones of the list (0: none).
+   * @default "0"
+   */
+  featured?: string;
 }
 
 export type SettingName = keyof Settings;
@@ -51,6 +62,10 @@ export const SETTING_NAMES = [
   "emailjsPublicKey",
   "emailjsOrigin",
   "theme",
+  "tagline",
+  "availability",
+  "resume",
+  "featured",
 ] as const satisfies readonly SettingName[];
 
 export const CONFIG_ELEMENT_ID = "portfolio-config";
@@ -61,7 +76,16 @@ export function parseTheme(value: string | undefined): Theme {
   return value === "light" || value === "dark" ? value : "auto";
 }
 
-/** Keeps only known settings whose values are strings; anything else is dropped. */
+/** The most projects Home shows, whatever `featured` asks: it stays a preview of My Work. */
+export const MAX_FEATURED = 6;
+
+/** `featured` as a count: a whole number from 0 to MAX_FEATURED (larger is MAX_FEATURED); anything else is 0. */
+export function parseFeatured(value: string | undefined): number {
+  const count = /^\s*\d+\s*$/.test(value ?? "") ? Number(value) : 0;
+  return Math.min(count, MAX_FEATURED);
+}
+
+/** Keeps only known settings whose values are strings (or, for `featured`, a number); anything else is dropped. */
 export function pickSettings(source: unknown): Settings {
   const settings: Settings = {};
   if (typeof source !== "object" || source === null) return settings;
@@ -69,6 +93,7 @@ export function pickSettings(source: unknown): Settings {
   for (const key of SETTING_NAMES) {
     const value = record[key];
     if (typeof value === "string") settings[key] = value;
+    else if (key === "featured" && typeof value === "number") settings[key] = String(value);
   }
   return settings;
 }

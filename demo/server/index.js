@@ -20,6 +20,7 @@ import { renderSitePage } from "../../src/site/site-page.js";
 import { THEMES } from "../../src/themes.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
+import { loadLook } from "../../src/site/look.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -198,7 +199,16 @@ export function createDemoServer(options = {}) {
     const settings = await loadSettings(settingsFile);
     // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
     const set = await pagePortrait(settings);
-    return { settings, distDir, distUrl: "/dist/", assetsUrl: "/assets/", origin, portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined };
+    return {
+      settings,
+      distDir,
+      distUrl: "/dist/",
+      assetsUrl: "/assets/",
+      origin,
+      portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
+      // The owner's look (the file's `look` section), in the page's own style.
+      look: await loadLook(settingsFile, warnOnce),
+    };
   }
 
   /** @param {RouteContext} context the site at one of its routes */

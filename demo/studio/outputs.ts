@@ -17,6 +17,8 @@ export interface Tokens {
   accentDark: string;
   radius: string;
   fontFamily: string;
+  /** The headings' font; empty: the same as the text's. */
+  headingFont: string;
   fontSize: string;
   space: string;
 }
@@ -27,6 +29,7 @@ export const DEFAULT_TOKENS: Tokens = {
   accentDark: "#9ea7ff",
   radius: "0.75rem",
   fontFamily: "system-ui, sans-serif",
+  headingFont: "",
   fontSize: "1rem",
   space: "1rem",
 };
@@ -53,6 +56,7 @@ export function tokenProperties(tokens: Tokens): [name: string, value: string][]
   }
   if (changed("radius")) properties.push(["--pe-radius", tokens.radius.trim()]);
   if (changed("fontFamily")) properties.push(["--pe-font-family", tokens.fontFamily.trim()]);
+  if (changed("headingFont")) properties.push(["--pe-font-heading", tokens.headingFont.trim()]);
   if (changed("fontSize")) properties.push(["--pe-font-size", tokens.fontSize.trim()]);
   if (changed("space")) properties.push(["--pe-space", tokens.space.trim()]);
   return properties;
@@ -85,9 +89,31 @@ function siteBase(settings: StudioSettings): string | undefined {
   return url.endsWith("/") ? url : `${url}/`;
 }
 
-/** `demo/settings.json` for `npm run build:site`: the settings, and `site.url` when the site's address is known. */
-export function settingsJson(settings: StudioSettings): string {
+/**
+ * The settings file's `look` section (src/site/look.js reads it): the tokens the static site and `npm start` take
+ * from the settings, where they differ from the defaults; undefined when none does.
+ */
+export function lookSection(tokens: Tokens): Record<string, string> | undefined {
+  const look: Record<string, string> = {};
+  const changed = (key: keyof Tokens) => tokens[key].trim() !== "" && tokens[key].trim() !== DEFAULT_TOKENS[key];
+  if (changed("accentLight") || changed("accentDark")) {
+    look.accent = tokens.accentLight.trim() || DEFAULT_TOKENS.accentLight;
+    look.accentDark = tokens.accentDark.trim() || DEFAULT_TOKENS.accentDark;
+  }
+  if (changed("headingFont")) look.headingFont = tokens.headingFont.trim();
+  if (changed("fontFamily")) look.font = tokens.fontFamily.trim();
+  if (changed("radius")) look.radius = tokens.radius.trim();
+  return Object.keys(look).length ? look : undefined;
+}
+
+/**
+ * `demo/settings.json` for `npm run build:site` and `npm start`: the settings, the look when it differs from the
+ * defaults, and `site.url` when the site's address is known.
+ */
+export function settingsJson(settings: StudioSettings, tokens: Tokens = DEFAULT_TOKENS): string {
   const file: Record<string, unknown> = { ...elementSettings(settings) };
+  const look = lookSection(tokens);
+  if (look) file.look = look;
   // The build leaves out service addresses that are paths (the demo server's): these are the owner's own.
   const base = siteBase(settings);
   if (base) file.site = { url: base };
@@ -171,7 +197,7 @@ export function Portfolio() {
 /** Everything the studio offers to copy, by the id its block has on the page. */
 export function allOutputs(settings: StudioSettings, tokens: Tokens): Record<string, string> {
   return {
-    "settings-json": settingsJson(settings),
+    "settings-json": settingsJson(settings, tokens),
     "script-tag": scriptTagSnippet(settings, tokens),
     iframe: iframeSnippet(settings),
     react: reactSnippet(settings, tokens),

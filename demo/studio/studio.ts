@@ -38,7 +38,7 @@ const TOPICS: [Topic, string][] = [
 const SEVERITY_LABEL = { error: "Error", warning: "Warning", info: "Note", ok: "OK" } as const;
 
 /** Every custom property a token may set, so a token back at its default is removed from the preview. */
-const TOKEN_PROPERTIES = ["--pe-color-accent", "--pe-color-accent-hover", "--pe-color-focus", "--pe-radius", "--pe-font-family", "--pe-font-size", "--pe-space"];
+const TOKEN_PROPERTIES = ["--pe-color-accent", "--pe-color-accent-hover", "--pe-color-focus", "--pe-radius", "--pe-font-family", "--pe-font-heading", "--pe-font-size", "--pe-space"];
 
 const $ = <E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E => {
   const found = root.querySelector<E>(selector);
@@ -85,6 +85,7 @@ function readForm(): { settings: StudioSettings; tokens: Tokens } {
   tokens.accentLight = field("accentLight")?.value || DEFAULT_TOKENS.accentLight;
   tokens.accentDark = field("accentDark")?.value || DEFAULT_TOKENS.accentDark;
   tokens.fontFamily = field("fontFamily")?.value || DEFAULT_TOKENS.fontFamily;
+  tokens.headingFont = field("headingFont")?.value || DEFAULT_TOKENS.headingFont;
   for (const key of Object.keys(PIXEL_TOKENS) as (keyof typeof PIXEL_TOKENS)[]) {
     const pixels = Number(field(key)?.value);
     tokens[key] = Number.isFinite(pixels) && pixels !== PIXEL_TOKENS[key] ? `${pixels}px` : DEFAULT_TOKENS[key];

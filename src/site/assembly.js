@@ -8,6 +8,7 @@
  */
 import { escapeHtml, html, rawHtml, scriptJson } from "../html.js";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.js";
+import { TAGS } from "../tags.js";
 import { InlineSources, policyText } from "./policy.js";
 import { portraitEntry } from "./portrait.js";
 import { canonicalLink, openGraphTags, pageText } from "./seo.js";
@@ -25,6 +26,7 @@ import { canonicalLink, openGraphTags, pageText } from "./seo.js";
  *   settings' portrait (see portrait.js) and where the page finds their files
  * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
+ * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
  */
 
 /**
@@ -42,9 +44,21 @@ import { canonicalLink, openGraphTags, pageText } from "./seo.js";
  * @returns {import("./portrait.js").PortraitEntry | undefined}
  */
 export function pagePortrait(options, showsPortrait) {
-  return options.portraitSet && options.settings.portrait
-    ? portraitEntry(options.portraitSet.set, options.portraitSet.urlPrefix, { inline: showsPortrait })
+  const { portraitSet, settings } = options;
+  // A vector portrait (set.svg) is carried by the pages that show it first only; the others name its file.
+  return portraitSet && settings.portrait && (showsPortrait || !portraitSet.set.svg)
+    ? portraitEntry(portraitSet.set, portraitSet.urlPrefix, { inline: showsPortrait })
     : undefined;
+}
+
+/**
+ * The owner's look (checked declarations, see look.js) on every element of the page: a rule of the page's own on the
+ * element itself outranks the `:host` rule that sets the token's default.
+ * @param {string | undefined} look
+ */
+function lookCss(look) {
+  if (!look) return "";
+  return `${TAGS.join(",")}{${look.replace(/<\//g, "")}}`;
 }
 
 /**
@@ -84,7 +98,7 @@ function portraitValues(settings, images) {
  */
 export function assemblePage(template, { options, text, parts, inline, images }) {
   const portrait = portraitValues(options.settings, images);
-  const css = `${parts.pageCss ?? ""}${portrait.portraitCss}`;
+  const css = `${parts.pageCss ?? ""}${portrait.portraitCss}${lookCss(options.look)}`;
   /** @type {Record<string, unknown>} values, or how to make one where its slot is (what goes inline is allowed there) */
   const values = {
     title: escapeHtml(text.title),

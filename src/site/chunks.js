@@ -58,7 +58,8 @@ export async function preloadLinks({ distDir, distUrl, elements, portrait, image
     links.push(
       html`<link rel="preload" as="image" type="${best.type}" imagesrcset="${best.srcset}" imagesizes="${images.sizes}" fetchpriority="high" />`,
     );
-  } else if (portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+  } else if (!images && portrait && (/^https?:/i.test(portrait) || !/^[a-z][a-z0-9+.-]*:/i.test(portrait))) {
+    // (A page that carries its portrait, a small SVG, has images without sources: nothing to fetch.)
     // Only what the hero will load: a relative or http(s) address.
     links.push(html`<link rel="preload" href="${portrait}" as="image" fetchpriority="high" />`);
   }

@@ -72,7 +72,7 @@ export const FRAME_BACKGROUNDS = /** @type {const} */ (["transparent"]);
  *
  * The theme is the element's `theme` attribute: written here (the one asked for, or the settings'), set from
  * `?theme=` by `assets/embed-frame.js` on a static host, or live from a parent's message. It changes no markup
- * (define.ts leaves it out of the prerender's key), so one prerender hydrates in every theme. The page is
+ * (src/define/prerender-key.ts leaves it out of the prerender's key), so one prerender hydrates in every theme. The page is
  * opaque, in the element's page colour for its theme (`<html data-theme>`), unless `background` is
  * `transparent` (`<html data-background>`); see `assets/embed.css`.
  * @param {import("./assembly.js").PageOptions & FramePageOptions} options
@@ -80,6 +80,10 @@ export const FRAME_BACKGROUNDS = /** @type {const} */ (["transparent"]);
  */
 export async function renderFramePage(options) {
   const hero = options.element === "hero";
+  // A frame is its element's own screen: featured work is Home's, and its list would take the hero's frame past
+  // its first round trip (the portrait's paint).
+  const { featured: _featured, ...settings } = options.settings;
+  options = { ...options, settings };
   const inline = new InlineSources();
   const images = hero ? pagePortrait(options, true) : undefined;
   const { theme: settingsTheme, ...markupSettings } = options.settings;

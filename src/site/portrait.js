@@ -4,8 +4,9 @@
  * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
  * first paint. sharp (libvips) does the work, once per photo: the files are kept on disk (node_modules/.cache,
  * never committed), so a restart of the demo server or another `npm run build:site` does not make them again.
- * A remote portrait URL, or a vector one (SVG), is used as it is; a local file that is missing or is no image is
- * left out, so the hero shows its placeholder, and the owner is told why.
+ * A local vector one (SVG) is carried in the page that shows it, when small; a remote portrait URL, or a large SVG,
+ * is used as it is; a local file that is missing or is no image is left out, so the hero shows its placeholder, and
+ * the owner is told why.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -81,6 +82,7 @@ export function publicPortraitFile(portrait) {
  *   colour would show through it for good (the hero's neutral tone shows there instead, as behind the photo itself)
  * @property {PortraitFile[]} files
  * @property {string} [dir] the folder the files are in
+ * @property {string} [svg] a vector portrait (no files), as the `data:` URL a page that shows it carries
  */
 
 /** @type {Map<string, Promise<PortraitSet | null | undefined>>} */
@@ -125,6 +127,7 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
       warn(`portrait ${file} is ${what}: left out, the placeholder shows.`);
       return null;
     }
+    if (/\.svg$/i.test(file)) return await vectorSet(file, info.size);
     if (!RASTER.test(extname(file))) return undefined;
     stamp = [info.dev, info.ino, info.size, info.mtimeMs, info.ctimeMs].join(":");
     const known = contentKeys.get(file);
@@ -167,6 +170,20 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   if (first !== late) return /** @type {PortraitSet | null | undefined} */ (first);
   warn(`portrait ${file} is being made light: pages show it as it is until it is ready.`);
   return undefined;
+}
+
+/**
+ * A small SVG as a set the page carries in itself (no request after the HTML, the first paint's largest image), or
+ * undefined for one that is large or not an SVG: used as it is. An SVG in an `<img>` runs no script.
+ * @param {string} file
+ * @param {number} size
+ * @returns {Promise<PortraitSet | undefined>}
+ */
+async function vectorSet(file, size) {
+  if (size > PORTRAIT_INLINE_LIMIT) return undefined;
+  const svg = (await readFile(file, "utf8")).trim();
+  if (!/^(?:<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) return undefined;
+  return { color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(svg)}` };
 }
 
 /** The makings that have settled: asked for again, they answer at once, with no clock. */
@@ -307,6 +324,8 @@ function dataUrl(dir, file) {
  * @param {{ inline?: boolean }} [options] `inline: false`: files only (a page that does not show the portrait first)
  */
 export function portraitEntry(set, urlPrefix, { inline: inlining = true } = {}) {
+  // A vector portrait is carried whole (a page that does not show it first should name no entry: see pages.js).
+  if (set.svg) return { color: "", sizes: PORTRAIT_SIZES, src: set.svg, sources: [] };
   const types = [...new Set(set.files.map((entry) => entry.type))];
   const phone = set.files.find((entry) => entry.type === types[0] && entry.width === PORTRAIT_INLINE_WIDTH);
   const inline = inlining && phone && set.dir ? dataUrl(set.dir, phone) : undefined;

@@ -65,6 +65,32 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
     expect(textOf(projects.shadowRoot)).not.to.contain("Loading projects...");
   });
 
+  it("paints Home's featured work, tagline and résumé with no script, and hydrates them as they are", async () => {
+    for (const tag of ["portfolio-hero", "portfolio-app"]) {
+      const element = elementIn(await openFrame(`tag=${tag}&featured=2`, { scripts: false }), tag);
+      const titles = [...element.shadowRoot!.querySelectorAll(".featured-card h3 a")].map((link) => textOf(link.firstChild));
+      expect(titles, tag).to.deep.equal(["Budget Buddy", "Trailhead"]);
+      expect(textOf(element.shadowRoot!.querySelector(".hero-tagline")), tag).to.equal("Frontend, mostly.");
+      expect(element.shadowRoot!.querySelectorAll("a.button"), tag).to.have.length(3);
+    }
+    const frame = await openFrame("tag=portfolio-hero&featured=2");
+    const hero = elementIn(frame, "portfolio-hero");
+    const card = hero.shadowRoot!.querySelector(".featured-card");
+    let shifted = 0;
+    const win = frame.contentWindow as Window & typeof globalThis;
+    new win.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifted += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: "layout-shift" });
+    const errors = runScript(frame);
+    await waitFor(() => win.customElements.get("portfolio-hero"), "the elements to be defined");
+    await waitFor(() => hero.shadowRoot!.adoptedStyleSheets.length > 0, "the element's own stylesheets");
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Hydrated, not rendered afresh: the prerendered card is the same node, and nothing moved.
+    expect(hero.shadowRoot!.querySelector(".featured-card")).to.equal(card);
+    expect(shifted, "layout shift while hydrating").to.equal(0);
+    expect(errors).to.deep.equal([]);
+  });
+
   it("paints in the page config's theme, and with no theme in the visitor's colour scheme, before any script", async () => {
     const light = elementIn(await openFrame("tag=portfolio-about", { scripts: false }), "portfolio-about");
     const background = (element: HTMLElement) =>

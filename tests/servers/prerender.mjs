@@ -2,7 +2,7 @@
 /**
  * Prerendered test pages for the browser tests, rendered on each request by src/prerender.ts through the
  * tests' Vite server (the same source the browser loads):
- *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1][&portrait=URL]
+ *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1][&portrait=URL][&featured=N]
  * The page sets its settings in #portfolio-config; `stale=1` prerenders from an older name than the page's
  * config, as a page built before the owner changed a setting. The markup's CSS is served from
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
@@ -59,6 +59,8 @@ export async function prerenderMiddleware({ vite, demo }) {
       endpoint: `${demo.url}/graphql`,
       theme: ctx.query.theme === "auto" ? "auto" : "light",
       ...(ctx.query.portrait ? { portrait: String(ctx.query.portrait) } : {}),
+      // Home's identity settings, with `featured` projects under the hero.
+      ...(ctx.query.featured ? { featured: String(ctx.query.featured), tagline: "Frontend, mostly.", resume: "https://alex.example/cv.pdf" } : {}),
     };
     const rendered = { ...settings, ...(ctx.query.stale ? { name: "Old Name" } : {}) };
     const { template, seed } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {

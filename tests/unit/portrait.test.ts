@@ -11,7 +11,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { PORTRAIT_INLINE_LIMIT, PORTRAIT_SIZES, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 import { needsBuild } from "./needs-build.ts";
@@ -83,9 +83,19 @@ describe("portrait photos made light", () => {
     expect(JSON.stringify(entry)).not.toContain("data:");
   });
 
-  it("an SVG is used as it is; a missing file or a file that is not an image is left out (portrait-inputs.test.ts)", async () => {
+  it("a small SVG is carried in the page; a missing file or a file that is not an image is left out (portrait-inputs.test.ts)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(await portraitSet(join(ROOT, "demo/public/portrait.svg"), { cacheDir })).toBeUndefined();
+    const svg = await readFile(join(ROOT, "demo/public/portrait.svg"), "utf8");
+    const set = await portraitSet(join(ROOT, "demo/public/portrait.svg"), { cacheDir });
+    expect(set).toEqual({ color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(svg.trim())}` });
+    expect(portraitEntry(set!, "/portraits/")).toEqual({ color: "", sizes: PORTRAIT_SIZES, src: set!.svg, sources: [] });
+    // An SVG too large to carry, or a file named .svg that is none, is used as it is.
+    const large = join(dir, "large.svg");
+    await writeFile(large, `<svg xmlns="http://www.w3.org/2000/svg"><desc>${"x".repeat(PORTRAIT_INLINE_LIMIT)}</desc></svg>`);
+    expect(await portraitSet(large, { cacheDir })).toBeUndefined();
+    const notSvg = join(dir, "not.svg");
+    await writeFile(notSvg, "<html><script>alert(1)</script></html>");
+    expect(await portraitSet(notSvg, { cacheDir })).toBeUndefined();
     expect(await portraitSet(join(dir, "missing.jpg"), { cacheDir })).toBeNull();
     const fake = join(dir, "fake.jpg");
     await writeFile(fake, "not a JPEG");

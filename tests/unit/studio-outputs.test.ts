@@ -140,4 +140,20 @@ describe("studio outputs", () => {
     expect(outputs.config).not.toContain("emailjsOrigin");
     expect(settingsJson({ theme: "auto" })).toBe("{}\n");
   });
+
+  it("settings.json carries the identity settings and the look the static site and npm start read", () => {
+    const identity = { ...SETTINGS, tagline: "Frontend, mostly.", availability: "Open to junior roles", resume: "https://sam.dev/cv.pdf", featured: "3" };
+    const tokens = { ...DEFAULT_TOKENS, accentLight: "#0f766e", headingFont: 'Georgia, "Times New Roman", serif', radius: "8px" };
+    const file = JSON.parse(settingsJson(identity, tokens));
+    expect(file).toMatchObject({ tagline: "Frontend, mostly.", availability: "Open to junior roles", resume: "https://sam.dev/cv.pdf", featured: "3" });
+    expect(file.look).toEqual({ accent: "#0f766e", accentDark: "#9ea7ff", headingFont: 'Georgia, "Times New Roman", serif', radius: "8px" });
+    // What the site builder makes of it: the same tokens, checked.
+    expect(siteSettings(file).look).toBe(
+      "--pe-color-accent:light-dark(#0f766e,#9ea7ff);" +
+        "--pe-color-accent-hover:light-dark(color-mix(in oklab,#0f766e 80%,black),color-mix(in oklab,#9ea7ff 75%,white));" +
+        '--pe-color-focus:light-dark(#0f766e,#9ea7ff);--pe-font-heading:"Georgia", "Times New Roman", serif;--pe-radius:8px',
+    );
+    expect(JSON.parse(settingsJson(SETTINGS, DEFAULT_TOKENS)).look).toBeUndefined();
+    expect(tokenProperties(tokens)).toContainEqual(["--pe-font-heading", 'Georgia, "Times New Roman", serif']);
+  });
 });

@@ -42,6 +42,8 @@ describe("design tokens: src/styles/base.css is their one source", () => {
       accentDark,
       radius: defaults.get("--pe-radius"),
       fontFamily: defaults.get("--pe-font-family"),
+      // The headings follow the text's font unless the owner names one.
+      headingFont: defaults.get("--pe-font-heading") === "var(--pe-font-family)" ? "" : defaults.get("--pe-font-heading"),
       fontSize: defaults.get("--pe-font-size"),
       space: defaults.get("--pe-space"),
     });

@@ -1,24 +1,38 @@
 import { useState } from "react";
 import { useSettings } from "../../define/context.ts";
 import { ROUTES } from "../../router.ts";
+import { parseFeatured } from "../../settings.ts";
+import { httpUrl } from "../../url.ts";
+import { NewTabLink } from "../links.tsx";
+import { Featured } from "./Featured.tsx";
 import { imageUrl, usePortraitImages } from "./images.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
 const PORTRAIT_SIZE = 320;
 
-/** A neutral silhouette, drawn inline so it needs no request and passes any `img-src` policy. */
-function PortraitPlaceholder({ label }: { label: string }) {
+/** "Alex Rivera" → "AR", "Prince" → "P": the first letters of the first and last words, for the placeholder. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join("");
+}
+
+/**
+ * The owner's initials on a disc tinted with the accent, drawn inline so it arrives with the page (no request, any
+ * `img-src` policy) and follows the theme and the owner's accent.
+ */
+function PortraitPlaceholder({ label, name }: { label: string; name: string }) {
   return (
     <svg className="portrait" role="img" aria-label={label} viewBox="0 0 160 160" width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} part="portrait">
       <rect width="160" height="160" fill="var(--pe-color-tag-bg)" />
-      <circle cx="80" cy="62" r="28" fill="var(--pe-color-accent)" opacity="0.55" />
-      <path d="M28 160c4-34 25-52 52-52s48 18 52 52z" fill="var(--pe-color-accent)" opacity="0.55" />
+      <text x="80" y="80" dy="0.35em" textAnchor="middle" className="portrait-initials">{initials(name)}</text>
     </svg>
   );
 }
 
 export function Hero() {
-  const { name = "", portrait } = useSettings();
+  const { name = "", portrait, tagline, availability, resume, featured, endpoint } = useSettings();
+  const resumeUrl = httpUrl(resume);
   // A path is resolved by the browser against the page, so a prerender on a server writes the same src.
   const src = imageUrl(portrait);
   const images = usePortraitImages(src);
@@ -34,13 +48,20 @@ export function Hero() {
     <section className="screen hero" aria-labelledby="hero-title" part="hero">
       <div className="container hero-layout">
         <div className="hero-text">
+          {availability?.trim() && <p className="hero-availability" part="availability">{availability.trim()}</p>}
           <h1 id="hero-title" className="hero-title" tabIndex={-1}>
             Hello, I'm <span className="hero-name">{name}</span>
           </h1>
           <p className="hero-subtitle">A junior software engineer crafting digital experiences.</p>
+          {tagline?.trim() && <p className="hero-tagline" part="tagline">{tagline.trim()}</p>}
           <div className="hero-actions">
             <a className="button button-primary" href={ROUTES.projects} part="button button-primary">View My Work</a>
             <a className="button button-secondary" href={ROUTES.contact} part="button button-secondary">Get In Touch</a>
+            {resumeUrl && (
+              <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
+                Résumé<span className="visually-hidden"> (opens in a new tab)</span>
+              </NewTabLink>
+            )}
           </div>
         </div>
         <div className="hero-portrait">
@@ -50,10 +71,11 @@ export function Hero() {
               <img ref={shown} onError={() => setFailed(src)} className="portrait" src={images?.src ?? src} alt={label} width={PORTRAIT_SIZE} height={PORTRAIT_SIZE} decoding="async" fetchPriority="high" part="portrait" />
             </picture>
           ) : (
-            <PortraitPlaceholder label={label} />
+            <PortraitPlaceholder label={label} name={name} />
           )}
         </div>
       </div>
+      <Featured endpoint={endpoint} count={parseFeatured(featured)} />
     </section>
   );
 }

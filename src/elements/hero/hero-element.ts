@@ -2,15 +2,22 @@ import { PortfolioElement } from "../../define/element.ts";
 
 /**
  * Home: the heading "Hello, I'm {name}", the subheading, the portrait, and the buttons "View My Work"
- * (to `#/projects`) and "Get In Touch" (to `#/contact`).
+ * (to `#/projects`) and "Get In Touch" (to `#/contact`). With the owner's settings, also their availability
+ * (`availability`), a one-line speciality (`tagline`), a "Résumé" button (`resume`) and the first projects of the
+ * content service under the hero (`featured`).
  *
  * @tag portfolio-hero
  * @summary The home screen's greeting, portrait and two buttons.
  * @csspart hero - The home screen's section.
  * @csspart portrait - The portrait image, or its placeholder.
- * @csspart button - Both buttons.
+ * @csspart button - Every button.
  * @csspart button-primary - The "View My Work" button.
  * @csspart button-secondary - The "Get In Touch" button.
+ * @csspart button-resume - The "Résumé" button.
+ * @csspart tagline - The one-line speciality under the subheading.
+ * @csspart availability - The availability line.
+ * @csspart featured - The featured work under the hero.
+ * @csspart featured-card - A featured project.
  */
 export class PortfolioHeroElement extends PortfolioElement {
   /** @internal */

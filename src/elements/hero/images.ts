@@ -53,7 +53,9 @@ export function usePortraitImages(portrait: string | undefined): PortraitImages 
     }
   }
   const entry = portrait ? (declared as Record<string, PortraitImages> | null)?.[portrait] : undefined;
-  if (typeof entry !== "object" || !entry || !imageUrl(entry.src) || typeof entry.sizes !== "string") return undefined;
+  // The src may also be a vector portrait the page carries in itself (see portrait.js): an `<img>` runs no script.
+  const src = typeof entry?.src === "string" && (imageUrl(entry.src) || entry.src.startsWith("data:image/svg+xml,"));
+  if (typeof entry !== "object" || !entry || !src || typeof entry.sizes !== "string") return undefined;
   const sources = Array.isArray(entry.sources)
     ? entry.sources.filter((source) => /^image\/[a-z]+$/.test(source?.type) && safeSrcset(source.srcset))
     : [];

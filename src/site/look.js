@@ -1,0 +1,119 @@
+// @ts-check
+/**
+ * The owner's look, from the settings file's `look` section: accent colours (light and dark), heading and body
+ * fonts, corner radius. Checked where it enters (the demo server, `npm run build:site`) and turned into the design
+ * tokens (src/styles/base.css) as CSS declarations, which the pages put in their own `<style>` block, allowed by
+ * its hash under the strict CSP. A value that is not what it should be is left out with a warning, as if unset.
+ * Node only: colours are parsed with lightningcss.
+ *
+ *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
+ */
+import { readFile } from "node:fs/promises";
+import { transformStyleAttribute } from "lightningcss";
+
+/** The families CSS names without quotes. */
+const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded"]);
+
+/** A font family's name as an owner types it: letters, digits, spaces and hyphens (no quotes, no CSS). */
+const FONT_NAME = /^[\p{L}\p{N}][\p{L}\p{N} -]{0,62}$/u;
+
+/** A radius: 0 or a length in px, rem or em. */
+const RADIUS = /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/;
+
+/**
+ * A CSS colour as lightningcss parses and prints it (minified), or undefined when `value` is not exactly one colour.
+ * @param {string} value
+ */
+export function cssColor(value) {
+  if (/[;{}<>\\!]|light-dark|var\(/i.test(value) || !value.trim()) return undefined;
+  /** @type {string[]} */
+  const properties = [];
+  try {
+    const code = transformStyleAttribute({
+      code: Buffer.from(`color:${value}`),
+      minify: true,
+      visitor: { Declaration: (declaration) => void properties.push(declaration.property) },
+    }).code.toString();
+    return properties.length === 1 && properties[0] === "color" ? code.slice("color:".length) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A font list as CSS (names quoted, generic families as they are, the platform's font after it when no generic one
+ * is named), or undefined when a family is not a plain name.
+ * @param {string} value
+ */
+export function fontFamily(value) {
+  const families = value.split(",").map((family) => family.trim().replace(/^(["'])(.*)\1$/, "$2").trim());
+  if (!families.length || families.length > 8 || !families.every((family) => GENERIC_FONTS.has(family) || FONT_NAME.test(family))) {
+    return undefined;
+  }
+  const css = families.map((family) => (GENERIC_FONTS.has(family) ? family : `"${family}"`));
+  return families.some((family) => GENERIC_FONTS.has(family)) ? css.join(", ") : [...css, "system-ui", "sans-serif"].join(", ");
+}
+
+/**
+ * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
+ * none; with a warning for each value left out. The accent's hover and focus colours follow it, as the studio's
+ * token output derives them (demo/studio/outputs.ts).
+ * @param {unknown} raw the parsed settings file
+ * @returns {{ css: string, warnings: string[] }}
+ */
+export function checkLook(raw) {
+  const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
+  const look = typeof record.look === "object" && record.look !== null ? /** @type {Record<string, unknown>} */ (record.look) : {};
+  /** @type {string[]} */
+  const warnings = [];
+  /**
+   * @param {string} key
+   * @param {(value: string) => string | undefined} check
+   * @param {string} what
+   */
+  const checked = (key, check, what) => {
+    const value = look[key];
+    if (value === undefined || value === "") return undefined;
+    const result = typeof value === "string" ? check(value.trim()) : undefined;
+    if (result === undefined) warnings.push(`look.${key} ${JSON.stringify(value)} is not ${what}: left out, as if unset.`);
+    return result;
+  };
+  const light = checked("accent", cssColor, "a CSS colour");
+  const dark = checked("accentDark", cssColor, "a CSS colour");
+  const heading = checked("headingFont", fontFamily, "a list of font names");
+  const font = checked("font", fontFamily, "a list of font names");
+  const radius = checked("radius", (value) => (RADIUS.test(value) ? value : undefined), "0 or a length in px, rem or em");
+  /** @type {[string, string][]} */
+  const properties = [];
+  if (light || dark) {
+    // The other theme keeps the default accent of src/styles/base.css.
+    const accent = [light ?? "#3b3fc4", dark ?? "#9ea7ff"];
+    properties.push(
+      ["--pe-color-accent", `light-dark(${accent[0]},${accent[1]})`],
+      ["--pe-color-accent-hover", `light-dark(color-mix(in oklab,${accent[0]} 80%,black),color-mix(in oklab,${accent[1]} 75%,white))`],
+      ["--pe-color-focus", `light-dark(${accent[0]},${accent[1]})`],
+    );
+  }
+  if (font) properties.push(["--pe-font-family", font]);
+  if (heading) properties.push(["--pe-font-heading", heading]);
+  if (radius) properties.push(["--pe-radius", radius]);
+  return { css: properties.map(([name, value]) => `${name}:${value}`).join(";"), warnings };
+}
+
+/**
+ * The look of a settings file, read on each call (an edit shows on the next page load); "" when the file cannot be
+ * read (the settings loader says so).
+ * @param {string} file
+ * @param {(warning: string) => void} warn
+ */
+export async function loadLook(file, warn) {
+  let raw;
+  try {
+    raw = JSON.parse(await readFile(file, "utf8"));
+  } catch {
+    return "";
+  }
+  const { css, warnings } = checkLook(raw);
+  for (const warning of warnings) warn(warning);
+  return css;
+}

@@ -1,0 +1,162 @@
+import { expect } from "chai";
+import { setViewport } from "@web/test-runner-commands";
+import { cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
+import { find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+/** What a node shows, without the text only assistive technology reads (".visually-hidden"). */
+function visibleText(node: Element): string {
+  const copy = node.cloneNode(true) as Element;
+  copy.querySelectorAll(".visually-hidden").forEach((hidden) => hidden.remove());
+  return textOf(copy);
+}
+
+const titlesOf = (element: Element) => [...shadow(element).querySelectorAll(".featured-card:not(.featured-skeleton) h3")].map(visibleText);
+
+describe("Home: who the owner is (tagline, availability, résumé, featured work)", () => {
+  afterEach(unmountAll);
+
+  it("shows the speciality and the availability around the spec's heading, which stays as it is", async () => {
+    const hero = await mount("portfolio-hero", {
+      name: "Alex Rivera",
+      tagline: "I build fast, accessible web apps.",
+      availability: "Open to junior roles · Remote",
+    });
+    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(find(hero, ".hero-subtitle"))).to.equal("A junior software engineer crafting digital experiences.");
+    expect(textOf(find(hero, ".hero-tagline"))).to.equal("I build fast, accessible web apps.");
+    expect(textOf(find(hero, ".hero-availability"))).to.equal("Open to junior roles · Remote");
+  });
+
+  it("shows neither line when they are unset, and the two buttons alone", async () => {
+    const hero = await mount("portfolio-hero", { name: "Alex Rivera" });
+    expect(shadow(hero).querySelector(".hero-tagline, .hero-availability, .featured")).to.equal(null);
+    expect([...shadow(hero).querySelectorAll("a.button")].map(textOf)).to.deep.equal(["View My Work", "Get In Touch"]);
+  });
+
+  it("adds a Résumé button beside the spec's two, opening the résumé in a new tab", async () => {
+    const hero = await mount("portfolio-hero", { name: "Alex Rivera", resume: "https://alex.example/resume.pdf" });
+    const buttons = [...shadow(hero).querySelectorAll<HTMLAnchorElement>("a.button")];
+    expect(buttons.map((a) => [textOf(a), a.getAttribute("href")])).to.deep.equal([
+      ["View My Work", "#/projects"],
+      ["Get In Touch", "#/contact"],
+      ["Résumé (opens in a new tab)", "https://alex.example/resume.pdf"],
+    ]);
+    expect(buttons[2]!.target).to.equal("_blank");
+    expect(buttons[2]!.rel).to.equal("noopener noreferrer");
+    // The visible label is "Résumé": the new-tab note is for assistive technology only.
+    expect(visibleText(buttons[2]!)).to.equal("Résumé");
+  });
+
+  it("shows no Résumé button for a résumé that is not an http(s) URL", async () => {
+    for (const resume of ["javascript:alert(1)", "data:text/html,hi", "resume.pdf", "ftp://alex.example/cv.pdf"]) {
+      const hero = await mount("portfolio-hero", { name: "Alex Rivera", resume });
+      expect(shadow(hero).querySelectorAll("a.button"), resume).to.have.length(2);
+      unmountAll();
+    }
+  });
+
+  it("the résumé property sets the button like the attribute", async () => {
+    const hero = await mount("portfolio-hero", { name: "Alex Rivera" });
+    (hero as HTMLElement & { resume?: string }).resume = "https://alex.example/cv";
+    await waitFor(() => shadow(hero).querySelectorAll("a.button").length === 3, "the Résumé button");
+    expect(hero.getAttribute("resume")).to.equal("https://alex.example/cv");
+  });
+
+  it("features the first projects under the hero, from the same cache-first request as My Work", async () => {
+    const endpoint = await contentEndpoint("ok");
+    const hero = await mount("portfolio-hero", { name: "Alex Rivera", endpoint, featured: "2" });
+    const titles = await waitFor(() => (titlesOf(hero).length ? titlesOf(hero) : undefined), "featured projects");
+    expect(titles).to.have.length(2);
+    const projects = await mount("portfolio-projects", { endpoint });
+    const cards = await cardsOf(projects);
+    expect(titles).to.deep.equal(cards.slice(0, 2).map((card) => textOf(card.querySelector("h2"))));
+    expect(await requestsTo(endpoint)).to.have.length(1);
+    // Each card links to the project (its live demo, else its code) in a new tab; the way to all of them too.
+    const link = find<HTMLAnchorElement>(hero, ".featured-card h3 a");
+    expect(link.rel).to.equal("noopener noreferrer");
+    expect(find<HTMLAnchorElement>(hero, ".featured-all").getAttribute("href")).to.equal("#/projects");
+  });
+
+  it("features nothing, and asks nothing, when featured is 0, unset or not a number", async () => {
+    const endpoint = await contentEndpoint("ok");
+    for (const featured of ["0", "", "three", "-2"]) {
+      const hero = await mount("portfolio-hero", { name: "Alex Rivera", endpoint, ...(featured ? { featured } : {}) });
+      expect(shadow(hero).querySelector(".featured"), featured).to.equal(null);
+    }
+    expect(await requestsTo(endpoint)).to.have.length(0);
+  });
+
+  it("a failing content service leaves Home without the section, and no error on it", async () => {
+    const endpoint = await contentEndpoint("status-500");
+    const hero = await mount("portfolio-hero", { name: "Alex Rivera", endpoint, featured: "3" });
+    await waitFor(async () => (await requestsTo(endpoint)).length === 1, "the request");
+    await waitFor(() => shadow(hero).querySelector(".featured") === null, "the section to go");
+    expect(textOf(shadow(hero))).not.to.contain("Error");
+  });
+
+  it("the page config sets the new settings for every element, featured as a number too", async () => {
+    const endpoint = await contentEndpoint("ok");
+    const config = document.createElement("script");
+    config.type = "application/json";
+    config.id = "portfolio-config";
+    config.textContent = JSON.stringify({ name: "Alex Rivera", endpoint, featured: 1, tagline: "Frontend, mostly." });
+    document.head.append(config);
+    try {
+      const hero = await mount("portfolio-hero");
+      await waitFor(() => titlesOf(hero).length === 1, "one featured project");
+      expect(textOf(find(hero, ".hero-tagline"))).to.equal("Frontend, mostly.");
+    } finally {
+      config.remove();
+    }
+  });
+});
+
+describe("Home's first screen on a phone", () => {
+  const margin = document.body.style.margin;
+  before(() => {
+    document.body.style.margin = "0";
+  });
+  afterEach(async () => {
+    unmountAll();
+    history.replaceState(null, "", "#/");
+    await setViewport({ width: 800, height: 600 });
+  });
+  after(() => {
+    document.body.style.margin = margin;
+  });
+
+  const owner = {
+    name: "Alex Rivera",
+    tagline: "I build fast, accessible web apps with React and TypeScript.",
+    availability: "Open to junior roles · Remote or Berlin",
+    resume: "https://alex.example/resume.pdf",
+    github: "https://github.com/alex-rivera-dev",
+    linkedin: "https://www.linkedin.com/in/alex-rivera-dev",
+  };
+  /** How far the page scrolls: none, or clearly (a first screen that scrolls by a few pixels looks broken). */
+  const overflow = () => document.documentElement.scrollHeight - window.innerHeight;
+
+  it("shows the name, speciality, availability, the calls to action and a featured title at 375×812", async () => {
+    await setViewport({ width: 375, height: 812 });
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { ...owner, endpoint: await contentEndpoint("ok"), featured: "3" });
+    await waitFor(() => shadow(app).querySelector(".featured-card:not(.featured-skeleton) h3"), "a featured project");
+    for (const selector of ["h1", ".hero-tagline", ".hero-availability", ".hero-actions .button-primary", ".featured-card h3"]) {
+      expect(find(app, selector).getBoundingClientRect().bottom, selector).to.be.at.most(812);
+    }
+    expect(overflow()).to.be.greaterThan(100);
+  });
+
+  it("either fits or clearly scrolls at 375×812 and 320×800, without featured work too", async () => {
+    for (const [width, height] of [[375, 812], [320, 800]] as const) {
+      for (const settings of [owner, { name: owner.name }]) {
+        await setViewport({ width, height });
+        const app = await mount("portfolio-app", settings);
+        await waitFor(() => shadow(app).querySelector("footer"), "the footer");
+        const scrolls = overflow();
+        expect(scrolls <= 0 || scrolls >= 48, `${width}×${height} ${Object.keys(settings).length} settings: scrolls ${scrolls} px`).to.equal(true);
+        unmountAll();
+      }
+    }
+  });
+});
