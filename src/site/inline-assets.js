@@ -71,11 +71,11 @@ function svgDataUrl(svg) {
 }
 
 /**
- * A script of ours as it goes into every page: without its whole-line comments, which explain it to a reader of
- * the source. Our own: a minifier would also rename and reflow these short ES5 scripts, and its output would be
- * what a page's reader sees. Enough for these files (no line of a string or template starts with `//`).
+ * A script of ours as it goes into every page: without its whole-line comments (`//` lines, and block comments on one line),
+ * which explain it to a reader of the source. Our own: a minifier would also rename and reflow these short ES5 scripts, and its output would be
+ * what a page's reader sees. Enough for these files (no line of a string or template starts with a comment's opening).
  * @param {string} js
  */
 function withoutCommentLines(js) {
-  return js.replace(/^\s*\/\/.*\n/gm, "");
+  return js.replace(/^\s*(?:\/\/.*|\/\*.*\*\/\s*)\n/gm, "");
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
 import { siteSettings } from "../../scripts/build-site.mjs";
 import { checkLook, cssColor, fontFamily } from "../../src/site/look.js";
+import { TAGS } from "../../src/tags.js";
 
 const ROOT = join(import.meta.dirname, "../..");
 const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
@@ -77,7 +78,7 @@ describe("the owner's look (settings file)", () => {
         const response = await fetch(url + path);
         const html = await response.text();
         const style = /<style>([^<]*)<\/style>/.exec(html)![1]!;
-        expect(style, path).toContain('portfolio-app,portfolio-hero,portfolio-about,portfolio-projects,portfolio-contact,portfolio-header,portfolio-footer{--pe-color-accent:light-dark(#0f766e,#9ea7ff);');
+        expect(style, path).toContain(`${TAGS.join(",")}{--pe-color-accent:light-dark(#0f766e,#9ea7ff);`);
         expect(style, path).toContain('--pe-font-heading:"Georgia", system-ui, sans-serif');
         const policy = response.headers.get("content-security-policy")!;
         expect(policy, path).toContain(styleHash(style));

@@ -48,7 +48,7 @@ describe("prerendering from page data", () => {
       prerender.prerenderElement("portfolio-hero", { portrait: "/me.jpg" }, "home", "inline", { "/me.jpg": entry }),
       prerender.prerenderElement("portfolio-hero", { portrait: "/me.jpg" }, "home", "inline"),
     ]);
-    expect(withImages.template).toContain('<source type="image/webp" srcSet="/p-320.webp 320w"');
+    expect(withImages.template).toContain('<source type="image/webp" srcset="/p-320.webp 320w"');
     expect(without.template).not.toContain("<source");
   });
 

@@ -17,7 +17,7 @@
   /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
   var theme = null;
 
-  /** The element: the body's first child, or its <main>'s (see frameBody in pages.js). */
+  /** The element: the body's first child, or its <main>'s (see frameBody in frames.js). */
   function element() {
     var first = document.body && document.body.firstElementChild;
     return first && first.localName === "main" ? first.firstElementChild : first;
