@@ -16,7 +16,8 @@ import { attributeName } from "./attribute-name.js";
 import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import baseStyles from "./styles/base.css?inline";
 import { parseRoute, type Route } from "./router.ts";
-import { SETTING_NAMES, mergeSettings, parseTheme, readPageConfig, type Settings } from "./settings.ts";
+import { SETTING_NAMES, mergeSettings, readPageConfig, type Settings } from "./settings.ts";
+import { useShownTheme } from "./theme-choice.ts";
 
 /** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
 export interface ElementModule {
@@ -136,7 +137,7 @@ type HostProps = Settings & { container?: HTMLElement };
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
 function PortfolioHost({ container, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
-  const theme = parseTheme(settings.theme);
+  const theme = useShownTheme(settings);
   const prefersDark = usePrefersDark();
   const dark = theme === "dark" || (theme === "auto" && prefersDark);
   const rootNode = container?.getRootNode();

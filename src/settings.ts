@@ -32,6 +32,12 @@ export interface Settings {
    * @default "auto"
    */
   theme?: string;
+  /**
+   * `on` or `off`: the visitor's light/dark/system switch in the header, remembered across visits. Off, the
+   * switch is hidden and the element keeps the owner's `theme`.
+   * @default "on"
+   */
+  themeSwitch?: string;
 }
 
 export type SettingName = keyof Settings;
@@ -49,6 +55,7 @@ export const SETTING_NAMES = [
   "emailjsPublicKey",
   "emailjsOrigin",
   "theme",
+  "themeSwitch",
 ] as const satisfies readonly SettingName[];
 
 export const CONFIG_ELEMENT_ID = "portfolio-config";
