@@ -4,6 +4,7 @@ import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
+import { FilterInHash } from "../projects/tag-filter.ts";
 
 /** Home comes with the app; the other screens are the standalone elements' code, loaded on first visit. */
 const LATER_SCREENS = {
@@ -85,7 +86,9 @@ export function App() {
       <main ref={main} className={navigated ? "app-main navigated" : "app-main"} part="main">
         <ScreenBoundary key={route}>
           <Suspense fallback={<div className="screen-loading" />}>
-            <Screen />
+            <FilterInHash.Provider value={true}>
+              <Screen />
+            </FilterInHash.Provider>
           </Suspense>
         </ScreenBoundary>
       </main>
