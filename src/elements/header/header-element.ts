@@ -5,7 +5,8 @@ import { PortfolioElement } from "../../define.ts";
  * menu toggle ("Open menu" / "Close menu"); choosing a link closes the menu. Past 10 px of scrolling it takes
  * its scrolled style. The visitor's theme switch (light, dark, system) is remembered across visits (localStorage)
  * and followed by every element on the page whose `theme-switch` is on, and by the page's frames of ours
- * (`/embed/<name>.html`); `theme-switch="off"` hides it.
+ * (`/embed/<name>.html`); `theme-switch="off"` hides it. In a frame too short for the open menu (a header
+ * embedded at a fixed height) the links stay in the bar.
  *
  * @tag portfolio-header
  * @summary Logo, navigation links and the menu toggle.
