@@ -1,6 +1,7 @@
+// Shared by the app and My Work (src/elements/, the parts chunk): My Work alone never loads the app's shell.
 import { createContext, useCallback, useContext, useState } from "react";
-import { tagFilterHash, useHashTagFilter } from "../../router.ts";
-import type { Project } from "../../services/content.ts";
+import { tagFilterHash, useHashTagFilter } from "../router.ts";
+import type { Project } from "../services/content.ts";
 
 /** True inside `<portfolio-app>`: My Work's filter is the address (`#/projects?tag=…`), one a visitor can share. */
 export const FilterInHash = createContext(false);

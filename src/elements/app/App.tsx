@@ -4,7 +4,7 @@ import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
-import { FilterInHash } from "../projects/tag-filter.ts";
+import { FilterInHash } from "../tag-filter.ts";
 
 /** Home comes with the app; the other screens are the standalone elements' code, loaded on first visit. */
 const LATER_SCREENS = {

@@ -10,7 +10,7 @@ const ICONS: Record<Theme, ReactNode> = {
   light: (
     <>
       <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      <path d="M12 2v2m0 16v2M2 12h2m16 0h2M5 5l1.5 1.5m11 11L19 19M5 19l1.5-1.5m11-11L19 5" />
     </>
   ),
   dark: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />,
@@ -56,7 +56,6 @@ export function ThemeSwitch({ ownerTheme }: { ownerTheme: string | undefined }) 
       type="button"
       className="theme-switch"
       aria-label={`Theme: ${LABELS[current]}`}
-      title={`Theme: ${LABELS[current]}`}
       onClick={() => chooseTheme(NEXT[current])}
       part="theme-switch"
     >

@@ -6,7 +6,7 @@ import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from ".
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";
-import { projectsWith, useTagFilter } from "./tag-filter.ts";
+import { projectsWith, useTagFilter } from "../tag-filter.ts";
 
 /** The four states of the project list (spec §4); an error says whether asking again can help. */
 type ProjectList =
