@@ -287,7 +287,7 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
     requestAnimationFrame(() => {
       const title = grid.current?.children[PROJECTS_FIRST]?.querySelector("h2");
       title?.setAttribute("tabindex", "-1");
-      title?.focus();
+      title?.focus({ preventScroll: true });
     });
   };
   // The canonical spelling of a tag typed into the address in another case.
