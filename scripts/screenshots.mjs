@@ -89,7 +89,7 @@ async function take(shot, width, scheme) {
   const hanging = shot.content === "hang" || shot.mail === "hang";
   await page.goto(`${origin}/${shot.hash}`, { waitUntil: hanging ? "load" : "networkidle0" });
   // The prerendered page shows the cards it was built with until its script takes over: wait for the state.
-  const state = { hang: ".projects-loading", fail: "[part~=projects-error]", empty: "[part~=projects-empty]" }[shot.content ?? ""];
+  const state = shot.content && { hang: ".projects-loading", fail: "[part~=projects-error]", empty: "[part~=projects-empty]" }[shot.content];
   // Polled: a selector wait watches the document's mutations, not those inside the elements' shadow roots.
   for (let waited = 0; state && waited < 60_000 && !(await page.$(`>>> ${state}`)); waited += 100) await sleep(100);
   await sleep(500);
