@@ -4,6 +4,7 @@
  *   1. bytes: every shipped file, gzip -9, and the JavaScript each page of the demo really downloads
  *      (recorded in Chromium), beside a baseline of React + react-dom + r2wc alone;
  *   2. the portrait's bytes on the home page at 375 px, with a 4 MB phone photo in the settings;
+ *   2b. route changes in the app at 4× CPU: click → next screen, and frames with an empty <main> (bench-routes.mjs);
  *   3. layout shift and first paint of the blog example and each iframe page on a slow network (bench-embeds.mjs);
  *   4. Lighthouse (mobile defaults, simulated and devtools throttling), median of 3 runs, on every route page and
  *      every iframe page of the demo server and of the static site (built with its own address as `site.url`, as
@@ -224,6 +225,7 @@ async function downloadsReport(browser, url, photoBytes, runs) {
     const { benchProjects } = await import(projectsBench);
     if (typeof benchProjects === "function") await benchProjects({ browser, url });
   }
+  await (await import("./bench-routes.mjs")).benchRoutes({ browser, url });
   // Faults and load: concurrent sends, kill -9 mid-burst, latency beside a large /outbox, content of any size.
   await (await import("./bench-hostile.mjs")).benchHostile({ browser });
   await (await import("./bench-embeds.mjs")).benchEmbeds({ browser, url, runs });

@@ -2,9 +2,10 @@
 /**
  * `npm run screenshots`: the README's pictures, taken from the demo server (the built bundle) in headless Chromium.
  * Each picture sets one screen side by side at 1280 and 375 px, in the light theme above and the dark one below:
- * docs/home.png, docs/projects.png, docs/contact.png; and the designed states of the project list and the
- * contact form: docs/projects-states.png, docs/contact-states.png. Motion is reduced, so no shot catches an entrance
- * half-way. Run `npm run build` first.
+ * docs/home.png, docs/projects.png (all, and filtered by a tag), docs/contact.png; the designed states of the project
+ * list and the contact form: docs/projects-states.png, docs/contact-states.png; the visitor's theme switch,
+ * docs/theme-switch.png; the header in an 80 px frame, docs/header-frame.png. Motion is reduced, so no shot catches
+ * an entrance half-way. Run `npm run build` first. `--only=projects.png,theme-switch.png` takes only those.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -26,6 +27,7 @@ const SCHEMES = /** @type {const} */ (["light", "dark"]);
  * @property {"hang" | "fail" | "empty"} [content] what the content service does (default: the demo's projects)
  * @property {"hang" | "fail"} [mail] what the e-mail provider does (default: accepts)
  * @property {(page: Page) => Promise<void>} [act] what a visitor does before the shot
+ * @property {number} [height] the viewport's height (default: a phone's or a laptop's)
  */
 
 const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
@@ -58,8 +60,10 @@ const browser = await puppeteer.launch({ executablePath: findChrome(), headless:
  * @param {Shot} shot @param {number} width @param {"light" | "dark"} scheme
  */
 async function take(shot, width, scheme) {
-  const page = await browser.newPage();
-  await page.setViewport({ width, height: heightFor(width) });
+  // A context of its own: a theme chosen in one shot is not stored for the next.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: shot.height ?? heightFor(width) });
   await page.emulateMediaFeatures([
     { name: "prefers-color-scheme", value: scheme },
     { name: "prefers-reduced-motion", value: "reduce" },
@@ -84,10 +88,14 @@ async function take(shot, width, scheme) {
   const origin = shot.content === "empty" ? empty.url : demo.url;
   const hanging = shot.content === "hang" || shot.mail === "hang";
   await page.goto(`${origin}/${shot.hash}`, { waitUntil: hanging ? "load" : "networkidle0" });
+  // The prerendered page shows the cards it was built with until its script takes over: wait for the state.
+  const state = shot.content && { hang: ".projects-loading", fail: "[part~=projects-error]", empty: "[part~=projects-empty]" }[shot.content];
+  // Polled: a selector wait watches the document's mutations, not those inside the elements' shadow roots.
+  for (let waited = 0; state && waited < 60_000 && !(await page.$(`>>> ${state}`)); waited += 100) await sleep(100);
   await sleep(500);
   if (shot.act) await shot.act(page);
   const data = await page.screenshot({ encoding: "base64" });
-  await page.close();
+  await context.close();
   return `data:image/png;base64,${data}`;
 }
 
@@ -95,7 +103,7 @@ async function take(shot, width, scheme) {
  * One picture: each shot at both widths, light above dark, laid out and captured by the browser itself.
  * @param {string} file @param {{ label: string, shot: Shot }[]} shots
  */
-async function picture(file, shots) {
+async function takePicture(file, shots) {
   /** @type {string[]} */
   const rows = [];
   for (const scheme of SCHEMES) {
@@ -124,9 +132,32 @@ async function picture(file, shots) {
   console.log(`docs/${file}`);
 }
 
+/** Presses the header's theme switch until it shows `label`. @param {Page} page @param {string} label */
+async function chooseTheme(page, label) {
+  for (let presses = 0; presses < 3; presses++) {
+    const current = await page.$eval(">>> [part=theme-switch]", (button) => button.getAttribute("aria-label"));
+    if (current === `Theme: ${label}`) break;
+    await page.click(">>> [part=theme-switch]");
+    await sleep(150);
+  }
+  await sleep(300);
+}
+
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice(7).split(",");
+const picture = (/** @type {string} */ file, /** @type {{ label: string, shot: Shot }[]} */ shots) =>
+  !only || only.includes(file) ? takePicture(file, shots) : Promise.resolve();
+
 try {
   await picture("home.png", [{ label: "", shot: { hash: "#/" } }]);
-  await picture("projects.png", [{ label: "", shot: { hash: "#/projects" } }]);
+  await picture("projects.png", [
+    { label: "", shot: { hash: "#/projects" } },
+    { label: "filtered: #/projects?tag=React", shot: { hash: "#/projects?tag=React" } },
+  ]);
+  await picture("theme-switch.png", [
+    { label: "the visitor chose Dark", shot: { hash: "#/", act: (page) => chooseTheme(page, "Dark") } },
+    { label: "the visitor chose Light", shot: { hash: "#/", act: (page) => chooseTheme(page, "Light") } },
+  ]);
+  await picture("header-frame.png", [{ label: "80 px frame", shot: { hash: "embed/header.html", height: 80 } }]);
   await picture("contact.png", [{ label: "", shot: { hash: "#/contact" } }]);
   await picture("projects-states.png", [
     { label: "loading", shot: { hash: "#/projects", content: "hang" } },

@@ -14,6 +14,21 @@ export function parseRoute(hash: string): Route {
   return match ?? "home";
 }
 
+/**
+ * The technology `#/projects?tag=<name>` filters My Work by, or undefined; any other query, and a query on
+ * another route, is ignored.
+ */
+export function parseTagFilter(hash: string): string | undefined {
+  if (parseRoute(hash) !== "projects") return undefined;
+  const query = hash.includes("?") ? hash.slice(hash.indexOf("?") + 1) : "";
+  return new URLSearchParams(query).get("tag")?.trim() || undefined;
+}
+
+/** The address of My Work filtered by `tag`, or of all projects. */
+export function tagFilterHash(tag: string | undefined): string {
+  return tag ? `${ROUTES.projects}?tag=${encodeURIComponent(tag)}` : ROUTES.projects;
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);
@@ -31,4 +46,9 @@ function hashRoute(): Route {
 export function useHashRoute(): Route {
   const rendered = useContext(PageDataContext)?.route;
   return useSyncExternalStore(subscribe, hashRoute, rendered ? () => rendered : hashRoute);
+}
+
+/** The hash's tag filter; a hydration starts unfiltered, as its page was prerendered, then filters. */
+export function useHashTagFilter(): string | undefined {
+  return parseTagFilter(useSyncExternalStore(subscribe, () => window.location.hash, () => ""));
 }

@@ -45,6 +45,12 @@ export interface Settings {
    * @default "0"
    */
   featured?: string;
+  /**
+   * `on` or `off`: the visitor's light/dark/system switch in the header, remembered across visits. Off, the
+   * switch is hidden and the element keeps the owner's `theme`.
+   * @default "on"
+   */
+  themeSwitch?: string;
 }
 
 export type SettingName = keyof Settings;
@@ -66,6 +72,7 @@ export const SETTING_NAMES = [
   "availability",
   "resume",
   "featured",
+  "themeSwitch",
 ] as const satisfies readonly SettingName[];
 
 export const CONFIG_ELEMENT_ID = "portfolio-config";

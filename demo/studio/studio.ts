@@ -137,7 +137,8 @@ function updatePreview(settings: StudioSettings, tokens: Tokens): void {
   const properties = new Map(tokenProperties(tokens));
   for (const element of document.querySelectorAll<HTMLElement>(".preview [data-preview]")) {
     for (const key of SETTING_NAMES) {
-      if (key === "theme") continue; // Each column shows one theme.
+      // Each column shows one theme: the visitor's switch (theme-switch="off" in the columns) does not change it.
+      if (key === "theme" || key === "themeSwitch") continue;
       const value = settings[key];
       const attribute = attributeName(key);
       if (value) {

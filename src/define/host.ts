@@ -1,5 +1,6 @@
 import { useLayoutEffect, useSyncExternalStore } from "react";
-import { mergeSettings, parseTheme, readPageConfig, type Settings } from "../settings.ts";
+import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
+import { useShownTheme } from "../theme-choice.ts";
 import { codeOf, loadedElements } from "./code.ts";
 import { elementTree } from "./context.ts";
 
@@ -30,7 +31,7 @@ export type HostProps = Settings & { container?: HTMLElement };
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
 export function PortfolioHost({ container, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
-  const theme = parseTheme(settings.theme);
+  const theme = useShownTheme(settings);
   const prefersDark = usePrefersDark();
   const dark = theme === "dark" || (theme === "auto" && prefersDark);
   const rootNode = container?.getRootNode();

@@ -16,6 +16,7 @@ export type Scenario =
   | "empty"
   | "hostile"
   | "many"
+  | "tagged"
   | "four"
   | "five"
   | "seven"

@@ -77,6 +77,34 @@ describe("<portfolio-projects> states", () => {
     expect(shadow(unset).querySelectorAll(".projects-state a")).to.have.length(0);
   });
 
+  it("the error leads with a plain heading, the spec's \"Error: …\" text as its detail", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("status-500") });
+    const title = await waitFor(() => shadow(element).querySelector(".projects-state h2"), "the error's heading");
+    expect(textOf(title)).to.equal("Projects could not be loaded");
+    const detail = shadow(element).querySelector('[part="projects-error"]')!;
+    expect(textOf(detail)).to.match(/^Error: \S/);
+    expect(detail.getAttribute("role")).to.equal("alert");
+    // The heading comes first, larger than its detail.
+    expect(title.compareDocumentPosition(detail) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    expect(parseFloat(getComputedStyle(title).fontSize)).to.be.greaterThan(parseFloat(getComputedStyle(detail).fontSize));
+  });
+
+  it("the loading label covers no placeholder card", async () => {
+    for (const width of [375, 1280]) {
+      await setViewport({ width, height: 800 });
+      const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("ok", 5000) });
+      const label = shadow(element).querySelector('[role="status"]')!;
+      expect(textOf(label)).to.equal("Loading projects...");
+      const box = label.getBoundingClientRect();
+      for (const card of shadow(element).querySelectorAll(".project-skeleton")) {
+        const other = card.getBoundingClientRect();
+        const overlaps = box.left < other.right && other.left < box.right && box.top < other.bottom && other.top < box.bottom;
+        expect(overlaps, `at ${width} px the label overlaps a placeholder`).to.equal(false);
+      }
+      unmountAll();
+    }
+  });
+
   it("the empty state keeps its text and offers the owner's GitHub", async () => {
     const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("empty"), github: GITHUB });
     const status = await waitFor(() => shadow(element).querySelector('.projects-state [role="status"]'), "the empty state");

@@ -185,9 +185,16 @@ describe("<portfolio-projects>", () => {
     expect((window as { pwned?: unknown }).pwned).to.equal(undefined);
   });
 
-  it("shows the first 48 of 500 projects at once, and a control that adds the next ones", async () => {
+  it("shows the first 9 of 500 projects, then \"Show all 500 projects\", 48 at a time, and a control that adds the next ones", async () => {
     const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("many") });
+    await cardsOf(element, 9);
+    const all = shadow(element).querySelector<HTMLButtonElement>(".projects-more button")!;
+    expect(cards(element)).to.have.length(9);
+    expect(textOf(all)).to.equal("Show all 500 projects");
+    all.click();
     await cardsOf(element, 48);
+    // Focus moves on to the first card the control added, not back to the page's start.
+    await waitFor(() => shadow(element).activeElement === cards(element)[9]!.querySelector("h2"), "focus on the tenth card");
     const more = shadow(element).querySelector<HTMLButtonElement>(".projects-more button")!;
     expect(textOf(more)).to.equal("Show more projects (452 more)");
     more.click();
@@ -200,6 +207,8 @@ describe("<portfolio-projects>", () => {
     await setViewport({ width: 375, height: 800 });
     try {
       const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("many") });
+      await cardsOf(element, 9);
+      shadow(element).querySelector<HTMLButtonElement>(".projects-more button")!.click();
       const found = await cardsOf(element, 48);
       await new Promise(requestAnimationFrame);
       // A card the browser skips keeps its own box; what is inside it is neither laid out nor painted.

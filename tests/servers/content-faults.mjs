@@ -75,6 +75,11 @@ function generatedProjects(count, prefix, description) {
 /** 500 projects: the grid must show them all and stay usable. */
 const MANY_PROJECTS = generatedProjects(500, "m", "A generated project.");
 
+/** 24 projects for the tag filter: every third uses "Rust, WebAssembly", the others "React, TypeScript". */
+const TAGGED_PROJECTS = generatedProjects(24, "g", "A generated project.").map((project, index) =>
+  index % 3 === 2 ? { ...project, techstack: "Rust, WebAssembly" } : project,
+);
+
 /** The demo's own projects (real lengths of text): the layout tests take the first four or seven. */
 const DEMO_PROJECTS = JSON.parse(readFileSync(new URL("../../demo/projects.json", import.meta.url), "utf8"));
 
@@ -119,6 +124,7 @@ const SCENARIOS = {
   empty: () => ({ json: { data: { project: [] } } }),
   hostile: () => ({ json: { data: { project: HOSTILE_PROJECTS } } }),
   many: () => ({ json: { data: { project: MANY_PROJECTS } } }),
+  tagged: () => ({ json: { data: { project: TAGGED_PROJECTS } } }),
   four: () => ({ json: { data: { project: demoProjects(4) } } }),
   five: () => ({ json: { data: { project: demoProjects(5) } } }),
   seven: () => ({ json: { data: { project: demoProjects(7) } } }),

@@ -11,6 +11,8 @@
  * - `/embedding/double.html?load=es,iife,es2`: the built files in that order (es2: the ES module again,
  *   under a second URL, so it runs twice);
  * - `/sub/path/`: the static site (`scripts/build-site.mjs`), built from dist/ into a temporary folder;
+ * - `/embedding/unstarted/index.html` (or another route's page): that site's page as built, less the script that starts the
+ *   elements (`data-modules`): what a visitor sees before any module of ours runs (its head scripts do run);
  * - on an origin of its own (`hostUrl`), `/host.html?color=light|dark&frame=<url>&frame=…`: a blog page in a light
  *   or dark colour scheme that embeds the given frames, and relays messages to them (fixtures/host-page.js).
  *
@@ -113,6 +115,16 @@ export async function embeddingPlugin({ demo }) {
       const settings = await loadSettings(join(ROOT, "demo", "settings.json"), demo.url);
       const template = await readFile(join(FIXTURES, "csp-page.html"), "utf8");
       return send(req, res, 200, template.replace("{{config}}", scriptJson(settings)), headers);
+    }
+    if (path.startsWith("/embedding/unstarted/")) {
+      // Named as the site names it: its route script keeps a page whose name it knows.
+      const name = path.slice("/embedding/unstarted/".length);
+      if (!/^[a-z]+\.html$/.test(name)) return sendText(req, res, 400, "Not a page of the site.");
+      const html = (await readFile(join(siteDir, name), "utf8"))
+        .replace(/<script data-modules=[^>]*>[\s\S]*?<\/script>/, "")
+        .replace("<head>", `<head><base href="${SITE_PATH}">`);
+      // The page's own policy (its meta tag) allows its head scripts by their hashes.
+      return send(req, res, 200, html, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     }
     if (path === "/embedding/one-tag.html") {
       const tag = String(ctx.query.tag ?? "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, parseRoute } from "../../src/router.ts";
+import { ROUTES, parseRoute, parseTagFilter, tagFilterHash } from "../../src/router.ts";
 
 describe("hash routes", () => {
   it("maps the four routes", () => {
@@ -22,5 +22,22 @@ describe("hash routes", () => {
 
   it("every route's link leads back to it", () => {
     for (const [route, href] of Object.entries(ROUTES)) expect(parseRoute(href)).toBe(route);
+  });
+
+  it("reads My Work's tag filter from the query, and ignores any other query", () => {
+    expect(parseTagFilter("#/projects?tag=React")).toBe("React");
+    expect(parseTagFilter("#/projects/?tag=node.js&ref=blog")).toBe("node.js");
+    expect(parseTagFilter("#/projects?tag=%20Tailwind%20CSS%20")).toBe("Tailwind CSS");
+    for (const hash of ["#/projects", "#/projects?tag=", "#/projects?ref=blog", "#/about?tag=React", "#/?tag=React", "#/projects#tag=React"]) {
+      expect(parseTagFilter(hash), hash).toBe(undefined);
+    }
+  });
+
+  it("writes a filter's address that reads back as the same tag", () => {
+    for (const tag of ["C++", "Node.js", "Tailwind CSS", "C#", "a&b=c"]) {
+      expect(parseRoute(tagFilterHash(tag))).toBe("projects");
+      expect(parseTagFilter(tagFilterHash(tag))).toBe(tag);
+    }
+    expect(tagFilterHash(undefined)).toBe("#/projects");
   });
 });

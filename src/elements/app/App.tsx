@@ -1,10 +1,11 @@
-import { Component, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type SyntheticEvent } from "react";
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
 import { useHostEvent } from "../../define/context.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
+import { FilterInHash } from "../tag-filter.ts";
 
 /** Home comes with the app; the other screens are the standalone elements' code, loaded on first visit. */
 const LATER_SCREENS = {
@@ -27,11 +28,31 @@ export async function prepareScreen(route: Route): Promise<readonly string[]> {
   return module.styles;
 }
 
-/** Starts loading a screen as soon as a visitor shows intent (pointer over, focus or touch on its link). */
-function prefetchOnIntent(event: SyntheticEvent): void {
-  const href = event.target instanceof Element ? event.target.closest("a")?.getAttribute("href") : undefined;
-  const route = href?.startsWith("#/") ? parseRoute(href) : "home";
-  if (route !== "home") loadElement(LATER_SCREENS[route]).catch(() => undefined);
+/** The route a link under the event's target goes to, or undefined. */
+function linkRoute(target: EventTarget | null): Route | undefined {
+  const href = target instanceof Element ? target.closest("a")?.getAttribute("href") : undefined;
+  return href?.startsWith("#/") ? parseRoute(href) : undefined;
+}
+
+/**
+ * The routes whose screen can render at once, and a way to fetch one's code. The current screen stays until the
+ * next one's code is there (no empty page between routes); code is fetched when the browser is idle, or as soon as
+ * a visitor shows intent (pointer over, focus or touch on a link).
+ */
+function useReadyScreens(route: Route) {
+  const [ready, setReady] = useState<ReadonlySet<Route>>(() => new Set(["home", route]));
+  const fetchScreen = (wanted: Route | undefined) => {
+    if (!wanted || wanted === "home") return;
+    // A failure counts as ready too: rendering the screen then shows the boundary's message.
+    const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
+    loadElement(LATER_SCREENS[wanted]).then(done, done);
+  };
+  useEffect(() => fetchScreen(route), [route]);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
+    idle(() => (Object.keys(LATER_SCREENS) as Route[]).forEach(fetchScreen));
+  }, []);
+  return { ready, fetchScreen };
 }
 
 /** Keeps the header and footer usable when a screen's code cannot be fetched (offline, a new deployment). */
@@ -58,6 +79,10 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolea
 /** The whole site: header, the screen of the current hash route, footer. */
 export function App() {
   const route = useHashRoute();
+  const { ready, fetchScreen } = useReadyScreens(route);
+  const [shown, setShown] = useState(route);
+  const screen = ready.has(route) ? route : shown;
+  useLayoutEffect(() => setShown(screen), [screen]);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   // Screens make their entrance only after a route change: the first screen paints at once (and hydrates as is).
@@ -76,17 +101,20 @@ export function App() {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     // Not for the first route, like the scroll: an owner reads that one from location.hash.
-    emit("portfolio-route-change", { route, hash: window.location.hash });
-  }, [route, emit]);
+    emit("portfolio-route-change", { route: screen, hash: window.location.hash });
+  }, [screen, emit]);
 
-  const Screen = SCREENS[route];
+  const Screen = SCREENS[screen];
+  const intent = (event: { target: EventTarget | null }) => fetchScreen(linkRoute(event.target));
   return (
-    <div className="app" onPointerOver={prefetchOnIntent} onFocus={prefetchOnIntent} onTouchStart={prefetchOnIntent}>
+    <div className="app" onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
       <Header />
       <main ref={main} className={navigated ? "app-main navigated" : "app-main"} part="main">
-        <ScreenBoundary key={route}>
+        <ScreenBoundary key={screen}>
           <Suspense fallback={<div className="screen-loading" />}>
-            <Screen />
+            <FilterInHash.Provider value={true}>
+              <Screen />
+            </FilterInHash.Provider>
           </Suspense>
         </ScreenBoundary>
       </main>

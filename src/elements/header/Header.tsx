@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSettings } from "../../define/context.ts";
 import { ROUTES, useHashRoute, type Route } from "../../router.ts";
 import { MenuIcon } from "../icons.tsx";
+import { ThemeSwitch } from "./ThemeSwitch.tsx";
 
 /** The header takes its "scrolled" style once the page is scrolled past this many pixels. */
 export const SCROLLED_THRESHOLD = 10;
@@ -32,7 +33,7 @@ function initials(name: string): string {
 }
 
 export function Header() {
-  const { name = "" } = useSettings();
+  const { name = "", theme, themeSwitch } = useSettings();
   const route = useHashRoute();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -59,6 +60,7 @@ export function Header() {
           <span className="logo-dot" aria-hidden="true">.</span>
           <span className="visually-hidden">{name ? `${name}, home` : "Home"}</span>
         </a>
+        {themeSwitch !== "off" && <ThemeSwitch ownerTheme={theme} />}
         <button
           ref={toggle}
           type="button"

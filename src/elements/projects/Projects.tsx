@@ -8,12 +8,16 @@ import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from ".
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";
+import { projectsWith, useTagFilter } from "../tag-filter.ts";
 
 /** The four states of the project list (spec §4); an error says whether asking again can help. */
 type ProjectList =
   | { state: "loading" }
   | { state: "error"; message: string; retryable: boolean }
   | { state: "loaded"; projects: readonly Project[] };
+
+/** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
+export const PROJECTS_FIRST = 9;
 
 /** Enough placeholders to fill the first screen at any width, so the cards arrive without moving what is below. */
 const SKELETON_CARDS = 6;
@@ -105,7 +109,7 @@ function RetryIcon({ size }: IconProps) {
 }
 
 /** Memoised: a batch of cards added under a long list renders only the new ones. */
-const ProjectCard = memo(function ProjectCard({ project }: { project: Project }) {
+const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { project: Project } & TagFilterProps) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
   return (
     <li className="card project-card" part="card project-card">
@@ -114,9 +118,16 @@ const ProjectCard = memo(function ProjectCard({ project }: { project: Project })
       {/* Unnamed, as the grid is: few screen readers read a list's aria-label; the card's heading says whose tags. */}
       {tags.length > 0 && (
         <ul className="tags project-tags">
-          {tags.map((tag) => (
-            <li key={tag} part="tag">{tag}</li>
-          ))}
+          {tags.map((tag) => {
+            const chosen = tag.toLowerCase() === filter?.toLowerCase();
+            return (
+              <li key={tag}>
+                <button type="button" className="tag" aria-pressed={chosen} onClick={() => choose(chosen ? undefined : tag)} part="tag">
+                  {tag}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {(githubUrl || livedemoUrl) && (
@@ -150,7 +161,7 @@ const ProjectCard = memo(function ProjectCard({ project }: { project: Project })
 function Loading() {
   return (
     <div className="projects-loading">
-      <p className="projects-status projects-loading-text" role="status">Loading projects...</p>
+      <p className="projects-bar projects-status" role="status">Loading projects...</p>
       <ul className="projects-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="card project-card project-skeleton">
@@ -176,8 +187,16 @@ function Loading() {
   );
 }
 
+interface TagFilterProps {
+  /** The technology the list is filtered by. */
+  filter: string | undefined;
+  choose: (tag: string | undefined) => void;
+}
+
 interface StatePanelProps {
   tone: "error" | "empty";
+  /** A plain heading above the spec's text, which then reads as its detail. */
+  title?: string;
   /** The spec's text, exactly: "Error: …" or "Could not find any projects.". */
   message: ReactNode;
   help: string;
@@ -185,12 +204,13 @@ interface StatePanelProps {
 }
 
 /** The error and empty states: the spec's line first, then what it means and what a visitor can do next. */
-function StatePanel({ tone, message, help, children }: StatePanelProps) {
+function StatePanel({ tone, title, message, help, children }: StatePanelProps) {
   return (
     <div className={`projects-state projects-state-${tone}`}>
       <span className="projects-state-icon" aria-hidden="true">
         {tone === "error" ? <AlertIcon size={28} /> : <FolderIcon size={28} />}
       </span>
+      {title && <h2 className="projects-state-title">{title}</h2>}
       {message}
       <p className="projects-state-help">{help}</p>
       {children && <div className="projects-state-actions">{children}</div>}
@@ -209,11 +229,11 @@ function GitHubProfileLink({ href }: { href: string | undefined }) {
   );
 }
 
-interface ProjectListViewProps extends ProjectListState {
+interface ProjectListViewProps extends ProjectListState, TagFilterProps {
   github: string | undefined;
 }
 
-function ProjectListView({ list, retry, arrived, github }: ProjectListViewProps) {
+function ProjectListView({ list, retry, arrived, github, filter, choose }: ProjectListViewProps) {
   switch (list.state) {
     case "loading":
       return <Loading />;
@@ -221,6 +241,7 @@ function ProjectListView({ list, retry, arrived, github }: ProjectListViewProps)
       return (
         <StatePanel
           tone="error"
+          title="Projects could not be loaded"
           message={<p className="projects-status projects-error" role="alert" part="projects-error">Error: {list.message}</p>}
           help={list.retryable
             ? "The projects could not be loaded just now. It is usually a brief hiccup: trying again often helps."
@@ -247,24 +268,63 @@ function ProjectListView({ list, retry, arrived, github }: ProjectListViewProps)
           </StatePanel>
         );
       }
-      return <ProjectGrid projects={list.projects} arrived={arrived} />;
+      return <ProjectGrid projects={list.projects} arrived={arrived} filter={filter} choose={choose} />;
   }
 }
 
-/** The cards, rendered a batch at a time (see incremental.ts). */
-function ProjectGrid({ projects, arrived }: { projects: readonly Project[]; arrived: boolean }) {
-  const { shown, more, showMore } = useIncrementalCount(projects.length);
+function count(projects: number): string {
+  return `${projects.toLocaleString("en")} project${projects === 1 ? "" : "s"}`;
+}
+
+/**
+ * The cards: those with the chosen technology, the first few until the visitor asks for all, rendered a batch at
+ * a time (see incremental.ts). Above them, in the loading label's place, what is shown and the way back to all.
+ */
+function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly Project[]; arrived: boolean } & TagFilterProps) {
+  const matching = filter ? projectsWith(projects, filter) : projects;
+  const [all, setAll] = useState(false);
+  const limit = all ? matching.length : Math.min(matching.length, PROJECTS_FIRST);
+  const { shown, more, showMore } = useIncrementalCount(limit);
+  const grid = useRef<HTMLUListElement>(null);
+  const showAll = () => {
+    setAll(true);
+    // The button goes away: focus moves on to the first card it added.
+    requestAnimationFrame(() => {
+      const title = grid.current?.children[PROJECTS_FIRST]?.querySelector("h2");
+      title?.setAttribute("tabindex", "-1");
+      title?.focus({ preventScroll: true });
+    });
+  };
+  // The canonical spelling of a tag typed into the address in another case.
+  const shownTag = filter && (matching[0]?.tags.find((tag) => tag.toLowerCase() === filter.toLowerCase()) ?? filter);
   return (
     <>
-      <ul className={arrived ? "projects-grid projects-arrived" : "projects-grid"} part="projects-grid">
-        {projects.slice(0, shown).map((project) => (
-          <ProjectCard key={project.id} project={project} />
+      <div className="projects-bar" aria-live="polite">
+        <p>
+          {shownTag ? <>{count(matching.length)} using <strong>{shownTag}</strong></> : `${count(matching.length)}. Choose a technology to filter.`}
+        </p>
+        {filter && (
+          <button type="button" className="button button-secondary" onClick={() => choose(undefined)} part="projects-show-all">
+            Show all projects
+          </button>
+        )}
+      </div>
+      <ul ref={grid} className={arrived ? "projects-grid projects-arrived" : "projects-grid"} part="projects-grid">
+        {matching.slice(0, shown).map((project) => (
+          <ProjectCard key={project.id} project={project} filter={filter} choose={choose} />
         ))}
       </ul>
-      {shown < projects.length && (
+      {limit < matching.length && (
+        <p className="projects-more">
+          <button type="button" className="button button-secondary" onClick={showAll} part="projects-more">
+            Show all {count(matching.length)}
+          </button>
+        </p>
+      )}
+      {shown < limit && (
         <p className="projects-more">
           <button type="button" className="button button-secondary" ref={more} onClick={showMore} part="projects-more">
-            Show more projects ({(projects.length - shown).toLocaleString("en")} more)
+            Show more projects ({(limit - shown).toLocaleString("en")} more)
           </button>
         </p>
       )}
@@ -275,6 +335,7 @@ function ProjectGrid({ projects, arrived }: { projects: readonly Project[]; arri
 export function Projects() {
   const { endpoint, github } = useSettings();
   const { list, retry, arrived } = useProjectList(endpoint);
+  const [filter, chooseTag] = useTagFilter();
   const heading = useRef<HTMLHeadingElement>(null);
   const emit = useHostEvent();
   // Once per list shown, the page's cached list included; the count and the shown error only.
@@ -287,12 +348,20 @@ export function Projects() {
     retry();
     heading.current?.focus({ preventScroll: true });
   }, [retry]);
+  // "Show all projects" goes away once pressed: focus moves to the section, not to the page's start.
+  const choose = useCallback(
+    (tag: string | undefined) => {
+      chooseTag(tag);
+      if (!tag) heading.current?.focus({ preventScroll: true });
+    },
+    [chooseTag],
+  );
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
         <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{PROJECTS_TITLE}</h1>
         <p className="screen-lead">A selection of things I've built recently, from side projects to client work.</p>
-        <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} />
+        <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} filter={filter} choose={choose} />
       </div>
     </section>
   );

@@ -3,7 +3,10 @@ import { PortfolioElement } from "../../define/element.ts";
 /**
  * My Work: the project cards from the owner's GraphQL content service (the `endpoint` setting), read
  * cache-first once per page. Its states: "Loading projects...", "Error: " and the message, "Could not find any
- * projects." or the grid of cards with title, description, tags and the links each project has.
+ * projects." or the grid of cards with title, description, tags and the links each project has. Each tag is a
+ * button that filters the list by its technology: inside `<portfolio-app>` the filter is the address
+ * (`#/projects?tag=<name>`, shareable); alone on a page it filters in place and leaves the page's address alone.
+ * A long list shows its first nine cards, then "Show all N projects".
  *
  * @tag portfolio-projects
  * @summary The project grid from the content service.
@@ -16,8 +19,9 @@ import { PortfolioElement } from "../../define/element.ts";
  * @csspart project-title - A project's title.
  * @csspart project-description - A project's description.
  * @csspart project-more - The "Show more" control of a long description.
- * @csspart projects-more - The "Show more projects" control under a long list.
- * @csspart tag - Each tag of a project's tech stack.
+ * @csspart projects-more - The "Show all N projects" and "Show more projects" controls under a long list.
+ * @csspart projects-show-all - The "Show all projects" control of a filtered list.
+ * @csspart tag - Each tag of a project's tech stack, a button that filters by it (`aria-pressed` when chosen).
  * @csspart project-link - A project's GitHub and live demo links.
  * @csspart projects-error - The error message.
  * @csspart projects-empty - The message for an empty list.

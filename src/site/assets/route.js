@@ -19,3 +19,56 @@
   var wanted = pages[hash || "#/"] || pages["#/"] || "index.html";
   if (wanted !== current) location.replace(wanted + location.hash);
 })();
+
+// The visitor's theme choice (the header's switch; src/theme-choice.ts keeps it under the same key), applied
+// before the first paint, which a stored choice would otherwise follow by a flash of the owner's theme: the
+// page's canvas (`<html data-theme>`, see site.css) and the prerendered app's root (`.root[data-theme]`, which
+// the element's own states replace when it starts). Later choices reach the canvas through the switch's event.
+(function () {
+  var root = document.documentElement;
+  /** @param {unknown} choice */
+  function paintCanvas(choice) {
+    if (choice === "light" || choice === "dark") root.setAttribute("data-theme", choice);
+    else if (choice === "auto") root.removeAttribute("data-theme");
+  }
+  window.addEventListener("portfolio-theme-choice", function (event) {
+    paintCanvas(/** @type {CustomEvent} */ (event).detail);
+  });
+  /** @type {string | null} */
+  var choice = null;
+  try {
+    choice = localStorage.getItem("portfolio-theme");
+  } catch (_error) {
+    // Storage refused (private mode, blocked): the owner's theme stands.
+  }
+  if (choice !== "light" && choice !== "dark" && choice !== "auto") return;
+  /** The owner's `theme-switch`, on the app or in the page config: off, a stored choice no longer counts. */
+  function switchOff(/** @type {Element} */ app) {
+    if (app.getAttribute("theme-switch") === "off") return true;
+    try {
+      var config = document.getElementById("portfolio-config");
+      return JSON.parse((config && config.textContent) || "{}").themeSwitch === "off";
+    } catch (_error) {
+      return false;
+    }
+  }
+  function applyToApp() {
+    var app = document.querySelector("portfolio-app");
+    var inner = app && app.shadowRoot && app.shadowRoot.querySelector(".root");
+    if (!app || !inner) return false;
+    watch.disconnect();
+    if (switchOff(app)) return true;
+    paintCanvas(choice);
+    if (choice === "auto") inner.removeAttribute("data-theme");
+    else inner.setAttribute("data-theme", String(choice));
+    return true;
+  }
+  // Mutation records are delivered before the browser next renders (and the page's render waits for its
+  // links after the app, `blocking="render"`): the app's root has the choice on first paint.
+  var watch = new MutationObserver(applyToApp);
+  watch.observe(root, { childList: true, subtree: true });
+  document.addEventListener("DOMContentLoaded", function () {
+    applyToApp();
+    watch.disconnect();
+  });
+})();

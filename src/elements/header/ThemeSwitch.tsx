@@ -1,0 +1,65 @@
+import { useEffect, type ReactNode } from "react";
+import { parseTheme, type Theme } from "../../settings.ts";
+import { chooseTheme, useThemeChoice } from "../../theme-choice.ts";
+import { Icon } from "../icons.tsx";
+
+const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", auto: "System" };
+const NEXT: Record<Theme, Theme> = { light: "dark", dark: "auto", auto: "light" };
+
+const ICONS: Record<Theme, ReactNode> = {
+  light: (
+    <>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2m0 16v2M2 12h2m16 0h2M5 5l1.5 1.5m11 11L19 19M5 19l1.5-1.5m11-11L19 5" />
+    </>
+  ),
+  dark: <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />,
+  auto: (
+    <>
+      <rect x="2" y="3" width="20" height="14" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </>
+  ),
+};
+
+/** An iframe page of ours (`/embed/<name>.html`), which takes its theme from its parent's message. */
+const FRAME_PAGE = /\/embed\/[\w-]+\.html/;
+
+/** Tells the frames of ours on the page the visitor's choice; a frame that loads later hears it when it reports its height. */
+function useFramesFollow(choice: Theme | undefined): void {
+  useEffect(() => {
+    if (!choice) return;
+    const message = { type: "portfolio-embed-theme", theme: choice };
+    for (const frame of document.querySelectorAll("iframe")) {
+      if (FRAME_PAGE.test(frame.src)) frame.contentWindow?.postMessage(message, "*");
+    }
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === "portfolio-embed-height") {
+        (event.source as Window | null)?.postMessage(message, "*");
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [choice]);
+}
+
+/**
+ * The visitor's theme switch: one button cycling light → dark → system, its name saying the current choice.
+ * Before any choice it shows the owner's `theme`.
+ */
+export function ThemeSwitch({ ownerTheme }: { ownerTheme: string | undefined }) {
+  const choice = useThemeChoice(true);
+  const current = choice ?? parseTheme(ownerTheme);
+  useFramesFollow(choice);
+  return (
+    <button
+      type="button"
+      className="theme-switch"
+      aria-label={`Theme: ${LABELS[current]}`}
+      onClick={() => chooseTheme(NEXT[current])}
+      part="theme-switch"
+    >
+      <Icon size={20}>{ICONS[current]}</Icon>
+    </button>
+  );
+}

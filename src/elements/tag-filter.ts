@@ -1,0 +1,25 @@
+// Shared by the app and My Work (src/elements/, the parts chunk): My Work alone never loads the app's shell.
+import { createContext, useCallback, useContext, useState } from "react";
+import { tagFilterHash, useHashTagFilter } from "../router.ts";
+import type { Project } from "../services/content.ts";
+
+/** True inside `<portfolio-app>`: My Work's filter is the address (`#/projects?tag=…`), one a visitor can share. */
+export const FilterInHash = createContext(false);
+
+/**
+ * The technology My Work is filtered by (undefined: all) and how to choose another. Inside the app it is the
+ * hash; a `<portfolio-projects>` alone on a page filters in place and leaves the host page's address alone.
+ */
+export function useTagFilter(): [string | undefined, (tag: string | undefined) => void] {
+  const inHash = useContext(FilterInHash);
+  const hashTag = useHashTagFilter();
+  const [localTag, setLocalTag] = useState<string>();
+  const setHashTag = useCallback((tag: string | undefined) => void (window.location.hash = tagFilterHash(tag)), []);
+  return inHash ? [hashTag, setHashTag] : [localTag, setLocalTag];
+}
+
+/** The projects with `tag` among their tags, whatever its case. */
+export function projectsWith(projects: readonly Project[], tag: string): Project[] {
+  const wanted = tag.toLowerCase();
+  return projects.filter((project) => project.tags.some((own) => own.toLowerCase() === wanted));
+}

@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from "react";
+import { parseTheme, type Settings, type Theme } from "./settings.ts";
+
+/**
+ * The visitor's theme choice, made with the header's switch: light, dark or system (`auto`), remembered for the
+ * page's origin. It replaces the owner's `theme` on every element whose `theme-switch` is on. The site page's
+ * head script (site/assets/route.js) reads the same key before the first paint.
+ */
+export const THEME_CHOICE_KEY = "portfolio-theme";
+
+/** Dispatched on window with the choice, so every element on the page (and another copy of the bundle) follows. */
+const CHANGE = "portfolio-theme-choice";
+
+/** A choice storage did not keep (it may throw: disabled, a sandboxed frame): it lasts as long as the page. */
+let unsaved: Theme | undefined;
+
+function isTheme(value: unknown): value is Theme {
+  return value === "light" || value === "dark" || value === "auto";
+}
+
+function savedChoice(): Theme | undefined {
+  try {
+    const value = localStorage.getItem(THEME_CHOICE_KEY);
+    return isTheme(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedChoice(): Theme | undefined {
+  return unsaved ?? savedChoice();
+}
+
+function remember(choice: Theme): void {
+  unsaved = savedChoice() === choice ? undefined : choice;
+}
+
+/** Remembers the visitor's choice and tells every element on the page. */
+export function chooseTheme(choice: Theme): void {
+  try {
+    localStorage.setItem(THEME_CHOICE_KEY, choice);
+  } catch {
+    // Not remembered across visits; this page still follows it.
+  }
+  remember(choice);
+  window.dispatchEvent(new CustomEvent(CHANGE, { detail: choice }));
+}
+
+function subscribe(onChange: () => void): () => void {
+  const changed = (event: Event) => {
+    const { detail } = event as CustomEvent<unknown>;
+    if (isTheme(detail)) remember(detail);
+    onChange();
+  };
+  window.addEventListener(CHANGE, changed);
+  // Another tab of the same site chose.
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGE, changed);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/**
+ * The visitor's stored choice, or undefined before any. `forMarkup`: a hydration starts from no choice (what the
+ * server rendered) and follows with the stored one, for markup that shows the choice (the switch itself).
+ */
+export function useThemeChoice(forMarkup = false): Theme | undefined {
+  return useSyncExternalStore(subscribe, storedChoice, () =>
+    forMarkup || typeof window === "undefined" ? undefined : storedChoice(),
+  );
+}
+
+/** The theme an element shows: the visitor's choice, unless the owner turned the switch off, else the owner's. */
+export function useShownTheme(settings: Settings): Theme {
+  const choice = useThemeChoice();
+  return settings.themeSwitch !== "off" && choice ? choice : parseTheme(settings.theme);
+}

@@ -1,0 +1,63 @@
+/**
+ * No blank screen between routes: <portfolio-app> keeps the current screen until the next one's code is there,
+ * and fetches that code ahead (when the browser is idle, or on intent).
+ */
+import { expect } from "chai";
+import { mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+/** Whether any sample of `main` (after each change to it, and each frame) showed no screen heading. */
+function watchEmptyMain(app: Element): { emptySamples: () => number; stop: () => void } {
+  const main = shadow(app).querySelector("main")!;
+  let empty = 0;
+  const sample = () => {
+    if (!main.querySelector("h1")) empty++;
+  };
+  const observer = new MutationObserver(sample);
+  observer.observe(main, { childList: true, subtree: true });
+  let frame = requestAnimationFrame(function each() {
+    sample();
+    frame = requestAnimationFrame(each);
+  });
+  return {
+    emptySamples: () => empty,
+    stop: () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    },
+  };
+}
+
+const heading = (app: Element) => textOf(shadow(app).querySelector("main h1"));
+const loadedScreens = () =>
+  performance
+    .getEntriesByType("resource")
+    .map((entry) => entry.name.match(/\/src\/elements\/(about|projects|contact)\/index\.ts/)?.[1])
+    .filter(Boolean);
+
+describe("<portfolio-app>: route changes", () => {
+  afterEach(() => {
+    unmountAll();
+    history.replaceState(null, "", location.pathname);
+  });
+
+  it("keeps the current screen until the next one can paint, on a route's first visit", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
+    // At once, before the browser is idle: About's code is not there yet.
+    const watch = watchEmptyMain(app);
+    location.hash = "#/about";
+    await waitFor(() => heading(app) === "About Me", "About");
+    location.hash = "#/contact";
+    await waitFor(() => heading(app) === "Let's Work Together", "Contact");
+    watch.stop();
+    expect(watch.emptySamples(), "samples of an empty main").to.equal(0);
+  });
+
+  it("fetches every screen's code once the browser is idle, before any link is chosen", async () => {
+    history.replaceState(null, "", "#/");
+    await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => loadedScreens().length === 3, "the three screens' code", 8000);
+    expect(new Set(loadedScreens())).to.deep.equal(new Set(["about", "projects", "contact"]));
+  });
+});
