@@ -179,7 +179,7 @@ describe("the demo's /outbox", () => {
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).not.toMatch(/style=/);
-    expect(html).toContain('<link rel="stylesheet" href="/assets/outbox.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/outbox.css" />');
     expect(html).toContain("&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;");
     expect(html).toContain("a&#38;b@example.com");
     expect(html.indexOf("alert(&#34;x&#34;)")).toBeLessThan(html.indexOf("Sent before"));

@@ -122,7 +122,7 @@ describe("portrait photos in the demo server's pages", () => {
       expect(policy).not.toContain("unsafe-inline");
       // The image in the page is allowed as such: `data:` images.
       expect(policy).toMatch(/img-src 'self' https: data:;/);
-      if (path === "/") expect(html).toMatch(/<picture><source type="image\/avif" srcSet="data:image\/avif;base64,/);
+      if (path === "/") expect(html).toMatch(/<picture><source type="image\/avif" srcset="data:image\/avif;base64,/);
     }
     // Every page carries its icon as a `data:` image too (see prerender-pages.test.ts).
     expect((await fetch(`${url}/about.html`)).headers.get("content-security-policy")).toMatch(/img-src 'self' https: data:;/);

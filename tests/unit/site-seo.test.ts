@@ -118,7 +118,7 @@ describe.skipIf(!built)("the static site built with site.url", () => {
       expect(head, file).toContain('<link rel="expect" href="#pe-pages" blocking="render" />');
       // The element it waits for is the last thing in the element, after the whole prerendered shadow root.
       const body = html.slice(html.indexOf("<body>"));
-      expect(body, file).toMatch(/<\/template><nav id="pe-pages" aria-label="Pages">(?:<a href="[^"]+">[^<]+<\/a> ?)+<\/nav><\/portfolio-[a-z]+>\s*<\/body>/);
+      expect(body, file).toMatch(/<\/template><nav id="pe-pages" aria-label="Pages">(?:<a href="[^"]+">[^<]+<\/a> ?)+<\/nav><\/portfolio-[a-z]+>(?:<\/main>)?\s*<\/body>/);
       expect(html.match(/id="pe-pages"/g), file).toHaveLength(1);
     }
   });
