@@ -6,7 +6,7 @@
  *   3. the version is not on the registry yet (a 404 from `npm view`; no answer at all is only a warning);
  * then the slow ones, which stop at the first failure:
  *   4. `npm test`: type check, size budgets, unit tests (html-validate on every page), both browser suites (axe,
- *      IBM's checker, the interop apps);
+ *      the interop apps), then `npm run test:a11y-ibm` (IBM's checker);
  *   5. `npm run test:package`: the tarball in an owner's project and on a stand-in CDN, publint, attw;
  *   6. `npm publish --dry-run`: what npm itself would upload.
  * `--quick` runs 1–3 only.
@@ -80,6 +80,7 @@ if (process.argv.includes("--quick")) process.exit(0);
 
 for (const [what, command, args] of /** @type {[string, string, string[]][]} */ ([
   ["npm test", "npm", ["test"]],
+  ["npm run test:a11y-ibm", "npm", ["run", "test:a11y-ibm"]],
   ["npm run test:package", "npm", ["run", "test:package"]],
   ["npm publish --dry-run", "npm", ["publish", "--dry-run"]],
 ])) {

@@ -65,7 +65,7 @@ describe("accessibility, second engine (IBM Equal Access)", function () {
           // Colours are measured on final values: with reduced motion nothing fades in.
           await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
           const frame = await openFrame(page, width, 900);
-          await waitFor(() => ready(frameDocument(frame)), `${page} to render`, 15_000);
+          await waitFor(() => ready(frameDocument(frame)), `${page} to render`, 30_000);
           await settled(frameDocument(frame));
           expect(await violations(frame)).to.deep.equal([]);
         });
