@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
+import { PageDataContext } from "../../page-data.ts";
 import { ROUTES } from "../../router.ts";
-import { cachedProjects, endpointUrl, loadProjects, type Project } from "../../services/content.ts";
+import { cachedProjects, endpointUrl, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
 import { NewTabLink } from "../links.tsx";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
@@ -9,13 +10,13 @@ const FEATURED_TAGS = 3;
 /** The list Home features: its projects, `"loading"`, or undefined when there is nothing to show (none, a failure). */
 type FeaturedList = readonly Project[] | "loading" | undefined;
 
-function initialList(endpoint: string | undefined): FeaturedList {
+function initialList(endpoint: string | undefined, page?: PageProjects): FeaturedList {
   try {
-    endpointUrl(endpoint);
+    endpointUrl(endpoint, page?.base);
   } catch {
     return undefined;
   }
-  return cachedProjects(endpoint) ?? "loading";
+  return cachedProjects(endpoint, page) ?? "loading";
 }
 
 /**
@@ -25,10 +26,12 @@ function initialList(endpoint: string | undefined): FeaturedList {
  * an error, My Work shows it.
  */
 function useFeaturedList(endpoint: string | undefined): FeaturedList {
-  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint) }));
-  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint) });
+  // A prerender's page data; in a browser, content.ts reads the page's own.
+  const page = useContext(PageDataContext) ?? undefined;
+  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page) }));
+  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page) });
   useEffect(() => {
-    if (initialList(endpoint) !== "loading") return;
+    if (initialList(endpoint, page) !== "loading") return;
     let active = true;
     loadProjects(endpoint).then(
       (projects) => active && setCurrent({ endpoint, list: projects }),
@@ -37,8 +40,8 @@ function useFeaturedList(endpoint: string | undefined): FeaturedList {
     return () => {
       active = false;
     };
-  }, [endpoint]);
-  return current.endpoint === endpoint ? current.list : initialList(endpoint);
+  }, [endpoint, page]);
+  return current.endpoint === endpoint ? current.list : initialList(endpoint, page);
 }
 
 function FeaturedCard({ project }: { project: Project }) {
