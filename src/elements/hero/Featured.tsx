@@ -61,7 +61,7 @@ function FeaturedCard({ project }: { project: Project }) {
       </h3>
       {description && <p className="featured-description">{description}</p>}
       {tags.length > 0 && (
-        <ul className="tags featured-tags" aria-label={`${title}: tech stack`}>
+        <ul className="tags featured-tags">
           {tags.slice(0, FEATURED_TAGS).map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
