@@ -68,7 +68,7 @@ export const SETTING_NAMES = [
   "featured",
 ] as const satisfies readonly SettingName[];
 
-export const CONFIG_ELEMENT_ID = "portfolio-config";
+const CONFIG_ELEMENT_ID = "portfolio-config";
 
 export type Theme = (typeof THEMES)[number];
 

@@ -4,7 +4,7 @@ import { ROUTES, useHashRoute, type Route } from "../../router.ts";
 import { MenuIcon } from "../icons.tsx";
 
 /** The header takes its "scrolled" style once the page is scrolled past this many pixels. */
-export const SCROLLED_THRESHOLD = 10;
+const SCROLLED_THRESHOLD = 10;
 
 const NAV_LINKS: { route: Route; label: string }[] = [
   { route: "about", label: "About" },
