@@ -75,7 +75,7 @@ export const SETTING_NAMES = [
   "themeSwitch",
 ] as const satisfies readonly SettingName[];
 
-export const CONFIG_ELEMENT_ID = "portfolio-config";
+const CONFIG_ELEMENT_ID = "portfolio-config";
 
 export type Theme = (typeof THEMES)[number];
 

@@ -13,17 +13,17 @@ import { createHandler } from "graphql-http";
 import { BodyTooLarge, CORS_HEADERS, readBody, send } from "./http.js";
 
 /** The largest request body accepted; GetProjects is about 120 bytes. */
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 /**
  * What one query may ask for. GetProjects has 15 tokens, depth 2 and no alias; the bounds leave room for any
  * honest query of this schema while a hostile one (20,000 levels deep, 1,500 aliases) is refused with a 400
  * before anything runs. `maxTokens` stops the parser itself before deep nesting could exhaust its stack.
  */
-export const QUERY_LIMITS = { maxTokens: 2000, maxDepth: 6, maxAliases: 10 };
+const QUERY_LIMITS = { maxTokens: 2000, maxDepth: 6, maxAliases: 10 };
 
 /** The largest answer sent: a list this size is already far past what a page of project cards can show. */
-export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
  * Read-only, then graphql-armor's depth and alias rules, reporting (rather than throwing) so their reason joins
@@ -44,7 +44,7 @@ const QUERY_RULES = [
     maxAliasesRule({ n: QUERY_LIMITS.maxAliases, propagateOnRejection: false, onReject: [(_, error) => context.reportError(error)] })(context),
 ];
 
-export const schema = buildSchema(/* GraphQL */ `
+const schema = buildSchema(/* GraphQL */ `
   type Project {
     id: ID!
     title: String!
@@ -77,7 +77,7 @@ const OPTIONAL_FIELDS = /** @type {const} */ (["description", "techstack", "live
  * @param {string} file
  * @returns {Promise<ProjectRecord[]>}
  */
-export async function readProjects(file) {
+async function readProjects(file) {
   let raw;
   try {
     raw = JSON.parse(await readFile(file, "utf8"));

@@ -14,7 +14,7 @@ export const SEND_FORM_PATH = "/api/v1.0/email/send-form";
 export const OUTBOX_PATH = "/outbox";
 
 /** A contact message is three short texts; anything bigger is not one. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * What one client (an address and the page it sends from) can make the outbox take: `perMinute` sends a minute,
@@ -27,10 +27,10 @@ export const MAX_BODY_BYTES = 64 * 1024;
  */
 
 /** @type {MailLimits} */
-export const DEFAULT_MAIL_LIMITS = { perMinute: 60, burst: 300, maxOutboxBytes: 10 * 1024 * 1024 };
+const DEFAULT_MAIL_LIMITS = { perMinute: 60, burst: 300, maxOutboxBytes: 10 * 1024 * 1024 };
 
 /** Messages shown on one page of /outbox. */
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 /** This machine's host names, with any port: the loopback ones (a DNS-rebinding page has a name of its own). */
 const LOOPBACK_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
@@ -47,7 +47,7 @@ const MESSAGE_FIELDS = /** @type {const} */ (["name", "email", "message"]);
  * @param {string | undefined} origin the request's Origin header
  * @param {Set<string>} ownHosts host[:port] names the owner listed (OUTBOX_HOSTS)
  */
-export function mayPost(origin, ownHosts) {
+function mayPost(origin, ownHosts) {
   if (origin === undefined) return true;
   try {
     const url = new URL(origin);
@@ -110,7 +110,7 @@ const SINGLE_LINE_FIELDS = /** @type {const} */ (["name", "email"]);
  * @param {Record<keyof typeof ID_NAMES, unknown>} ids
  * @returns {{ message: Omit<import("./outbox.js").OutboxMessage, "receivedAt"> } | { problem: string }}
  */
-export function checkSendForm(form, ids) {
+function checkSendForm(form, ids) {
   /** @type {Record<string, string>} */
   const text = {};
   for (const [key, value] of form) {

@@ -31,10 +31,10 @@ const CONTENT_HASHED =
  * read /outbox) and loads nothing; its inline styles still apply. Used as an image, a stylesheet or a script, a
  * file ignores its own policy.
  */
-export const FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+const FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 /** @param {string} path a URL path below the mount point */
-export function isContentHashed(path) {
+function isContentHashed(path) {
   return CONTENT_HASHED.test(path);
 }
 

@@ -9,7 +9,7 @@ import type { Settings } from "../../src/settings.ts";
 import { isLocalHost } from "../../src/site/local-address.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 
-export type Severity = "ok" | "info" | "warning" | "error";
+type Severity = "ok" | "info" | "warning" | "error";
 
 /** What a finding is about: the studio groups them by it. */
 export type Topic = "profile" | "portrait" | "content" | "mail" | "site" | "look";
@@ -32,7 +32,7 @@ export interface StudioSettings extends Settings {
 
 
 /** Hygraph's default page size for a list query without `first` (projects created after June 2022). */
-export const HYGRAPH_DEFAULT_PAGE = 10;
+const HYGRAPH_DEFAULT_PAGE = 10;
 
 /** The fix for content the public API may not read, whether the service says so by status or by error. */
 const PUBLIC_READ_FIX = "In Hygraph, open Project settings → Access → API Access and, under the Content API permissions, add Read for the Project model in the Published stage.";
@@ -74,7 +74,7 @@ function webUrl(value: string): URL | undefined {
 const insecure = (url: URL) => url.protocol === "http:" && !isLoopback(url);
 
 /** Whether a host name is this computer: fine for `npm start`, unreachable for every visitor of a deployed site. */
-export function isLoopback(url: URL): boolean {
+function isLoopback(url: URL): boolean {
   return LOOPBACK.test(url.hostname);
 }
 

@@ -35,6 +35,7 @@ export const DEFAULT_TOKENS: Tokens = {
 };
 
 /** Characters no token value needs that would let it escape its declaration, its rule or its `<style>` element. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern exists to refuse
 const UNSAFE_CSS_VALUE = /[;{}<>\\\u0000-\u001f\u007f]/;
 
 /** The custom properties for the tokens that differ from the defaults, in a stable order. */
@@ -70,7 +71,7 @@ export function tokensCss(tokens: Tokens): string {
 }
 
 /** The element settings that are set, trimmed, in the contract's order (the e-mail origin left out when it is the default). */
-export function elementSettings(settings: StudioSettings): Settings {
+function elementSettings(settings: StudioSettings): Settings {
   const out: Settings = {};
   for (const key of SETTING_NAMES) {
     const value = settings[key]?.trim();
@@ -93,7 +94,7 @@ function siteBase(settings: StudioSettings): string | undefined {
  * The settings file's `look` section (src/site/look.js reads it): the tokens the static site and `npm start` take
  * from the settings, where they differ from the defaults; undefined when none does.
  */
-export function lookSection(tokens: Tokens): Record<string, string> | undefined {
+function lookSection(tokens: Tokens): Record<string, string> | undefined {
   const look: Record<string, string> = {};
   const changed = (key: keyof Tokens) => tokens[key].trim() !== "" && tokens[key].trim() !== DEFAULT_TOKENS[key];
   if (changed("accentLight") || changed("accentDark")) {
@@ -173,6 +174,7 @@ export function iframeSnippet(settings: StudioSettings, element = "projects"): s
  * references in attribute strings ("&amp;" becomes "&"), so a value with "&" is an expression too.
  */
 function jsxAttribute(name: string, value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern exists to refuse
   return /^[^"{}<>\\&\u0000-\u001f\u007f\u2028\u2029]*$/.test(value) ? `${name}="${value}"` : `${name}={${JSON.stringify(value)}}`;
 }
 

@@ -24,6 +24,8 @@ const ReactElementBase: CustomElementConstructor =
  * @cssstate rendered - The element shows its content (set at its first render; dist/portfolio-elements.css keeps
  *   its space until then).
  */
+// Merged with the interface below on purpose: r2wc defines the settings' accessors at runtime, TypeScript learns them here.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PortfolioElement extends ReactElementBase {
   /** @internal Loads the element's code (its component and CSS), a chunk of its own fetched when it first renders. */
   declare static readonly code: ElementLoader;
@@ -51,4 +53,5 @@ export class PortfolioElement extends ReactElementBase {
 }
 
 /** The owner settings, as camelCase properties; each reflects its kebab-case attribute (r2wc's accessors). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the class above
 export interface PortfolioElement extends Settings {}

@@ -19,7 +19,7 @@ export const GET_PROJECTS = `query GetProjects { project { ${PROJECT_FIELDS.join
 export const TIMEOUT_MS = 15_000;
 
 /** A failure worded for the visitor; the element shows it after "Error: ". */
-export class ContentError extends Error {
+class ContentError extends Error {
   override name = "ContentError";
 }
 

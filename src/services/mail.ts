@@ -67,13 +67,13 @@ function resolved(value: string): string {
  * on "Sending..." (the contract's bound is 30 s; the clock includes loading the library's chunk). The library
  * takes no AbortSignal, so a late answer is ignored rather than cancelled.
  */
-export const SEND_TIMEOUT_MS = 25_000;
+const SEND_TIMEOUT_MS = 25_000;
 
 /** A send that timed out reports status 0 (no answer came, as the library reports a network failure) and this. */
 export const TIMED_OUT_TEXT = "The e-mail service did not answer in time.";
 
 /** The UTF-8 size of the text fields a send carries (what the provider's limit counts). */
-export function messageBytes(fields: Readonly<Record<string, string>>): number {
+function messageBytes(fields: Readonly<Record<string, string>>): number {
   const encoder = new TextEncoder();
   return Object.values(fields).reduce((total, value) => total + encoder.encode(value).length, 0);
 }

@@ -261,11 +261,8 @@ async function makeSet(source, cacheDir, key, file, warn) {
       /** @type {Set<number>} */
       const made = new Set();
       for (const width of PORTRAIT_WIDTHS) {
-        const { data, info } = await photo
-          .clone()
-          .resize(width, width, { fit: "cover", withoutEnlargement: true })
-          [format.ext](format.options)
-          .toBuffer({ resolveWithObject: true });
+        const resized = photo.clone().resize(width, width, { fit: "cover", withoutEnlargement: true });
+        const { data, info } = await resized[format.ext](format.options).toBuffer({ resolveWithObject: true });
         if (made.has(info.width)) continue;
         made.add(info.width);
         const name = `portrait-${info.width}-${createHash("sha256").update(data).digest("base64url").slice(0, 12)}.${format.ext}`;
@@ -288,7 +285,7 @@ async function makeSet(source, cacheDir, key, file, warn) {
  * when it is at most PORTRAIT_INLINE_LIMIT bytes: a photo is then painted with the HTML instead of one request
  * later (~0.56 s under Lighthouse's throttling: the home page's LCP). Only Home and the hero's frame show it.
  */
-export const PORTRAIT_INLINE_WIDTH = 384;
+const PORTRAIT_INLINE_WIDTH = 384;
 export const PORTRAIT_INLINE_LIMIT = 16_000;
 
 /** @type {Map<string, string | undefined>} */

@@ -16,7 +16,7 @@ import { CORS_HEADERS, readBody } from "../../demo/server/http.js";
 import { closeNow, listenOnLoopback } from "./loopback.mjs";
 
 /** The projects an `ok` endpoint serves: one with both links, one with GitHub only, one bare. */
-export const SAMPLE_PROJECTS = [
+const SAMPLE_PROJECTS = [
   {
     id: "p1",
     title: "Budget Buddy",
@@ -37,7 +37,7 @@ export const SAMPLE_PROJECTS = [
 ];
 
 /** What a careless or hostile service might send: markup, script URLs, wrong types, missing fields. */
-export const HOSTILE_PROJECTS = [
+const HOSTILE_PROJECTS = [
   {
     id: "h1",
     title: '<img src=x onerror="window.pwned=1"><b>Markup</b>',

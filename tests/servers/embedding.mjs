@@ -34,7 +34,7 @@ import { closeNow, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const FIXTURES = join(ROOT, "tests", "browser", "fixtures");
-export const SITE_PATH = "/sub/path/";
+const SITE_PATH = "/sub/path/";
 
 const DEMO_PATHS = /^\/(embed\/|dist\/|assets\/|(index|themes|embed|about|projects|contact)\.html$|graphql$|api\/v1\.0\/email\/send-form$)/;
 

@@ -16,7 +16,7 @@ import { serveFolder } from "../../demo/server/static.js";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const APPS_DIR = join(ROOT, "tests", "interop");
-export const INTEROP_APPS = /** @type {const} */ (["vue", "svelte", "lit"]);
+const INTEROP_APPS = /** @type {const} */ (["vue", "svelte", "lit"]);
 
 /** @param {string} tag */
 const isOurs = (tag) => tag.startsWith("portfolio-");

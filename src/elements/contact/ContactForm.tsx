@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings } from "../../define/context.ts";
 import { messageSizeProblem, preloadMail, sendContactForm } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
@@ -14,6 +14,13 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 function fieldValues(form: HTMLFormElement): ContactMessage {
   const value = (field: ContactField) => (form.elements.namedItem(field) as FieldElement | null)?.value ?? "";
   return { name: value("name"), email: value("email"), message: value("message") };
+}
+
+const noSubscription = () => () => {};
+
+/** False while prerendered markup hydrates (it must match what the server wrote), true once the form runs here. */
+function useRunsHere(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 function CheckIcon() {
@@ -36,16 +43,23 @@ interface ContactFormProps {
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const settings = useSettings();
-  const [values, setValues] = useState<ContactMessage>(EMPTY_MESSAGE);
-  const draftRestored = useRef(false);
+  // Prerendered markup arrives before the script: until React handles submit, the button stays disabled so a
+  // click (or Enter in a field) cannot submit the form natively and navigate away from what was typed.
+  const interactive = useRunsHere();
+  // The stored draft, read once per mount; a hydration starts from the empty form the server wrote, then shows it.
+  const [draft] = useState(() => readDraft(sessionDraftStorage()));
+  // What the visitor typed (or the cleared form after a send); until then the form shows the draft.
+  const [edited, setValues] = useState<ContactMessage | null>(null);
+  const values = edited ?? (interactive ? draft : EMPTY_MESSAGE);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
   // Why the last send failed, when the visitor can act on it (too long, no answer), after the spec's text.
   const [failureReason, setFailureReason] = useState("");
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
   const sendingRef = useRef(false);
-  const focusFirstError = useRef(false);
-  const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+  // The field an invalid submit sends focus to, a new object each time so that the same field is focused again.
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactField }>();
+  const form = useRef<HTMLFormElement>(null);
   // useId's ids begin with "_": a letter first makes them ids by every reading (html-validate's valid-id too).
   const id = `contact${useId().replace(/[^\w-]/g, "")}`;
   const emit = useHostEvent();
@@ -53,31 +67,19 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   // At commit, not after paint: Preact runs plain effects a frame later and drops them when the form unmounts
   // first, which would lose the last key press of a visitor who leaves the screen at once.
+  // Only what the visitor changed is saved, so the empty first values never overwrite the stored draft.
   useLayoutEffect(() => {
-    if (draftRestored.current) saveDraft(sessionDraftStorage(), values);
-  }, [values]);
-  // Prerendered markup arrives before the script: until React handles submit, the button stays disabled so a
-  // click (or Enter in a field) cannot submit the form natively and navigate away from what was typed.
-  const [interactive, setInteractive] = useState(false);
-  useLayoutEffect(() => setInteractive(true), []);
-  // The draft is read at commit, not during render, so a prerendered (empty) form hydrates as it was written.
-  // This runs after the effect above on mount, so the empty first values never overwrite the stored draft.
-  useLayoutEffect(() => {
-    draftRestored.current = true;
-    setValues(readDraft(sessionDraftStorage()));
-  }, []);
+    if (edited) saveDraft(sessionDraftStorage(), edited);
+  }, [edited]);
 
   useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    const field = firstInvalidField(errors);
-    if (field) fields.current[field]?.focus();
-  }, [errors]);
+    if (focusRequest) (form.current?.elements.namedItem(focusRequest.field) as FieldElement | null)?.focus();
+  }, [focusRequest]);
 
   function onChange(event: ChangeEvent<FieldElement>) {
     const field = event.currentTarget.name as ContactField;
     const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => ({ ...(current ?? draft), [field]: value }));
     // An edited field is no longer known to be wrong; it is checked again on the next submit.
     setErrors((current) => {
       if (current[field] === undefined) return current;
@@ -97,9 +99,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const tooLong = found.message === undefined ? messageSizeProblem({ ...fieldsNow }) : undefined;
     if (tooLong) found.message = tooLong;
     setErrors(found);
-    if (firstInvalidField(found)) {
+    const invalid = firstInvalidField(found);
+    if (invalid) {
       dispatch({ type: "reset" });
-      focusFirstError.current = true;
+      setFocusRequest({ field: invalid });
       return;
     }
     sendingRef.current = true;
@@ -130,9 +133,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       onChange,
       // Read-only, not disabled, while sending: disabled fields would be left out of the form data.
       readOnly: sending,
-      ref: (element: FieldElement | null) => {
-        fields.current[field] = element;
-      },
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-${field}-error` : undefined,
       part: "input",
@@ -152,7 +152,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const mailto = mailtoHref(email);
 
   return (
-    <form className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
+    <form ref={form} className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
       onFocus={preloadMail} part="form">
       <div className="field" part="field">
         <label htmlFor={`${id}-name`}>Name</label>

@@ -5,7 +5,7 @@ import { MenuIcon } from "../icons.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 
 /** The header takes its "scrolled" style once the page is scrolled past this many pixels. */
-export const SCROLLED_THRESHOLD = 10;
+const SCROLLED_THRESHOLD = 10;
 
 const NAV_LINKS: { route: Route; label: string }[] = [
   { route: "about", label: "About" },

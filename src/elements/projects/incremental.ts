@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
  * (5,000 cards: 2.6–7.5 s here); this keeps the first paint to one screenful or two, whatever the service sends.
  * Each later batch is as large as what is shown, up to PROJECTS_BATCH_MAX, so a long list takes few steps.
  */
-export const PROJECTS_BATCH = 48;
-export const PROJECTS_BATCH_MAX = 240;
+const PROJECTS_BATCH = 48;
+const PROJECTS_BATCH_MAX = 240;
 
 /**
  * How many of `total` items to render, and a ref for the "Show more projects" control: while that control is

@@ -10,7 +10,8 @@ import { createRoot } from "react-dom/client";
 
 function Page() {
   const projects = useRef<PortfolioProjectsElement>(null);
-  const [count, setCount] = useState<number>();
+  // Read from the typed ref in the handler (refs are not read during render).
+  const [loaded, setLoaded] = useState<string>();
   return (
     <main>
       <portfolio-hero name="Alex Rivera" theme="light" />
@@ -18,9 +19,9 @@ function Page() {
         ref={projects}
         endpoint="/graphql"
         theme="light"
-        onportfolio-projects-loaded={(event) => setCount(event.detail.count)}
+        onportfolio-projects-loaded={(event) => setLoaded(`${event.detail.count} projects, endpoint ${projects.current?.endpoint}`)}
       />
-      <p id="loaded">{count === undefined ? "" : `${count} projects, endpoint ${projects.current?.endpoint}`}</p>
+      <p id="loaded">{loaded ?? ""}</p>
     </main>
   );
 }
