@@ -6,7 +6,7 @@ import { parseTheme, type Settings, type Theme } from "./settings.ts";
  * page's origin. It replaces the owner's `theme` on every element whose `theme-switch` is on. The site page's
  * head script (site/assets/route.js) reads the same key before the first paint.
  */
-export const THEME_CHOICE_KEY = "portfolio-theme";
+const THEME_CHOICE_KEY = "portfolio-theme";
 
 /** Dispatched on window with the choice, so every element on the page (and another copy of the bundle) follows. */
 const CHANGE = "portfolio-theme-choice";

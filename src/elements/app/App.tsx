@@ -82,7 +82,8 @@ export function App() {
   const { ready, fetchScreen } = useReadyScreens(route);
   const [shown, setShown] = useState(route);
   const screen = ready.has(route) ? route : shown;
-  useLayoutEffect(() => setShown(screen), [screen]);
+  // The last screen shown, kept while the next one's code loads (state adjusted while rendering, not in an effect).
+  if (screen !== shown) setShown(screen);
   const main = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   // Screens make their entrance only after a route change: the first screen paints at once (and hydrates as is).

@@ -17,7 +17,7 @@ type ProjectList =
   | { state: "loaded"; projects: readonly Project[] };
 
 /** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
-export const PROJECTS_FIRST = 9;
+const PROJECTS_FIRST = 9;
 
 /** Enough placeholders to fill the first screen at any width, so the cards arrive without moving what is below. */
 const SKELETON_CARDS = 6;
