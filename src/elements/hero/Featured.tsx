@@ -82,7 +82,7 @@ export function Featured({ endpoint, count }: { endpoint: string | undefined; co
         <h2 id="featured-title" className="featured-heading">Featured work</h2>
         <a className="featured-all" href={ROUTES.projects}>All projects <span aria-hidden="true">→</span></a>
       </div>
-      <ul className="featured-grid">
+      <ul className="three-cards">
         {loading
           ? Array.from({ length: count }, (_, index) => <li key={index} className="card featured-card featured-skeleton" aria-hidden="true" />)
           : list.slice(0, count).map((project) => <FeaturedCard key={project.id} project={project} />)}
