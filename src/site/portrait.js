@@ -7,7 +7,7 @@
  * A local vector one (SVG) is carried in the page that shows it, when small; a remote portrait URL, or a large SVG,
  * is used as it is; a local file that is missing or is no image is left out, so the hero shows its placeholder, and
  * the owner is told why.
- * Our own over @11ty/eleventy-img: its 7.x needs Node 22, and 6.x pins sharp 0.33 (a second set of native binaries
+ * Our own over 11ty's eleventy-img: its 7.x needs Node 22, and 6.x pins sharp 0.33 (a second set of native binaries
  * beside our 0.35) and a remote fetcher this pipeline must not have.
  */
 import { createHash } from "node:crypto";
