@@ -18,6 +18,20 @@ const inElementFolder = (id: string, ...names: string[]) =>
 /** Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements and the services. */
 const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]))/;
 
+const SERVICE = /[\\/]src[\\/]services[\\/]/;
+
+/** The element folders (src/elements/<name>/) that import a service module, directly or through other services. */
+function elementFoldersImporting(id: string, graph: Rolldown.ChunkingContext, seen = new Set<string>()): Set<string> {
+  const folders = new Set<string>();
+  seen.add(id);
+  for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+    const folder = /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1];
+    if (folder) folders.add(folder);
+    else if (SERVICE.test(importer) && !seen.has(importer)) for (const name of elementFoldersImporting(importer, graph, seen)) folders.add(name);
+  }
+  return folders;
+}
+
 /** The npm package a module belongs to (`react` for react/jsx-runtime), if it comes from node_modules. */
 const packageOf = (id: string) => /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace("\\", "/");
 
@@ -72,10 +86,8 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
     {
       debugName: "services",
       name: (id, graph) => {
-        if (!/[\\/]src[\\/]services[\\/]/.test(id) || loadedAtOnce(graph).modules.has(id)) return null;
-        const folders = new Set(graph.getModuleInfo(id)?.importers.map((importer) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1]));
-        folders.delete(undefined);
-        return folders.size > 1 ? "services" : null;
+        if (!SERVICE.test(id) || loadedAtOnce(graph).modules.has(id)) return null;
+        return elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
     lazy("home", [], (id) => inElementFolder(id, "hero")),
@@ -177,7 +189,8 @@ export default defineConfig(({ mode }) => {
         : { entry: ENTRIES, formats: ["es"], fileName: (_, name) => `${name}.js` },
       rolldownOptions: {
         // `minify: true` above minifies the CSS; in library ES output only rolldown's own minifier removes all whitespace.
-        output: { minify: true, chunkFileNames: "chunks/[name]-[hash].js", codeSplitting: iife ? false : { groups: chunkGroups(lite) } },
+        // Pure annotations and doc comments serve a bundler and an editor, not a browser: these chunks are final.
+        output: { minify: true, comments: { legal: false, annotation: false, jsdoc: false }, chunkFileNames: "chunks/[name]-[hash].js", codeSplitting: iife ? false : { groups: chunkGroups(lite) } },
       },
     },
   };

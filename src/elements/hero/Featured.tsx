@@ -1,48 +1,10 @@
-import { useContext, useEffect, useState } from "react";
-import { PageDataContext } from "../../page-data.ts";
 import { ROUTES } from "../../router.ts";
-import { cachedProjects, endpointUrl, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
+import type { Project } from "../../services/content.ts";
+import { useProjectList } from "../../services/project-list.ts";
 import { NewTabLink } from "../links.tsx";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
 const FEATURED_TAGS = 3;
-
-/** The list Home features: its projects, `"loading"`, or undefined when there is nothing to show (none, a failure). */
-type FeaturedList = readonly Project[] | "loading" | undefined;
-
-function initialList(endpoint: string | undefined, page?: PageProjects): FeaturedList {
-  try {
-    endpointUrl(endpoint, page?.base);
-  } catch {
-    return undefined;
-  }
-  return cachedProjects(endpoint, page) ?? "loading";
-}
-
-/**
- * The endpoint's projects through the same cache-first request as My Work (services/content.ts): a later visit of
- * My Work asks nothing. A list the page came with (a prerender's) is shown as it is: refreshing it here would fetch
- * the GraphQL client on Home's first visit; My Work refreshes it. A failure shows nothing here: Home is no place for
- * an error, My Work shows it.
- */
-function useFeaturedList(endpoint: string | undefined): FeaturedList {
-  // A prerender's page data; in a browser, content.ts reads the page's own.
-  const page = useContext(PageDataContext) ?? undefined;
-  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page) }));
-  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page) });
-  useEffect(() => {
-    if (initialList(endpoint, page) !== "loading") return;
-    let active = true;
-    loadProjects(endpoint).then(
-      (projects) => active && setCurrent({ endpoint, list: projects }),
-      () => active && setCurrent({ endpoint, list: undefined }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [endpoint, page]);
-  return current.endpoint === endpoint ? current.list : initialList(endpoint, page);
-}
 
 function FeaturedCard({ project }: { project: Project }) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
@@ -71,11 +33,16 @@ function FeaturedCard({ project }: { project: Project }) {
   );
 }
 
-/** The first `count` projects under the hero, compact, with the way to all of them. */
+/**
+ * The first `count` projects under the hero, compact, with the way to all of them: My Work's list, through the
+ * same cache-first request, so a later visit of My Work asks nothing. A list the page came with is shown as it is
+ * (refreshing it would fetch the GraphQL client on Home's first visit; My Work refreshes it). A failure shows
+ * nothing: Home is no place for an error, My Work shows it.
+ */
 export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
-  const list = useFeaturedList(count > 0 ? endpoint : undefined);
-  if (!count || !list || (list !== "loading" && !list.length)) return null;
-  const loading = list === "loading";
+  const { list } = useProjectList(count > 0 ? endpoint : undefined, false);
+  if (list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
+  const loading = list.state === "loading";
   return (
     <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">
       <div className="featured-head">
@@ -85,7 +52,7 @@ export function Featured({ endpoint, count }: { endpoint: string | undefined; co
       <ul className="three-cards">
         {loading
           ? Array.from({ length: count }, (_, index) => <li key={index} className="card featured-card featured-skeleton" aria-hidden="true" />)
-          : list.slice(0, count).map((project) => <FeaturedCard key={project.id} project={project} />)}
+          : list.projects.slice(0, count).map((project) => <FeaturedCard key={project.id} project={project} />)}
       </ul>
     </section>
   );

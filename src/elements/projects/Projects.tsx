@@ -1,94 +1,20 @@
-import { memo, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHostEvent, useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
-import { PageDataContext } from "../../page-data.ts";
 import { PROJECTS_TITLE } from "../../routes.js";
-import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
+import type { Project } from "../../services/content.ts";
+import { useProjectList, type ProjectListState } from "../../services/project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";
 import { projectsWith, useTagFilter } from "../tag-filter.ts";
 
-/** The four states of the project list (spec §4); an error says whether asking again can help. */
-type ProjectList =
-  | { state: "loading" }
-  | { state: "error"; message: string; retryable: boolean }
-  | { state: "loaded"; projects: readonly Project[] };
-
 /** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
 const PROJECTS_FIRST = 9;
 
 /** Enough placeholders to fill the first screen at any width, so the cards arrive without moving what is below. */
 const SKELETON_CARDS = 6;
-
-/**
- * What an endpoint shows before any answer: its cached projects at once, an unusable setting's error at once,
- * otherwise the loading state.
- */
-function initialList(endpoint: string | undefined, page?: PageProjects): ProjectList {
-  try {
-    endpointUrl(endpoint, page?.base);
-  } catch (error) {
-    // A setting to fix, not a failure of the service: asking again would give the same answer.
-    return { state: "error", message: (error as Error).message, retryable: false };
-  }
-  const projects = cachedProjects(endpoint, page);
-  return projects ? { state: "loaded", projects } : { state: "loading" };
-}
-
-interface ProjectListState {
-  list: ProjectList;
-  /** Asks the service again after a failure (a failure is never cached, so this is a real request). */
-  retry: () => void;
-  /** True once a list has replaced the loading state in this element: the cards make an entrance. */
-  arrived: boolean;
-}
-
-/** The project list of the endpoint setting; a new endpoint starts over with its own (cached) list. */
-function useProjectList(endpoint: string | undefined): ProjectListState {
-  // A prerender's page data; in a browser, content.ts reads the page's own.
-  const page = useContext(PageDataContext) ?? undefined;
-  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false }));
-  // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
-  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false });
-
-  useEffect(() => {
-    // An unusable setting shows its own error (with no "Try again"): there is no service to ask.
-    if (initialList(endpoint, page).state === "error") return;
-    // A list the page came with is shown at once and refreshed in the background (stale-while-revalidate).
-    const revalidating = isStale(endpoint, page);
-    if (cachedProjects(endpoint, page) && !revalidating) return;
-    let active = true;
-    loadProjects(endpoint).then(
-      (projects) => {
-        if (!active) return;
-        // Replaced only when the service's list differs, so an unchanged list keeps its nodes.
-        setCurrent((shown) =>
-          shown.list.state === "loaded" && JSON.stringify(shown.list.projects) === JSON.stringify(projects)
-            ? shown
-            : { ...shown, endpoint, list: { state: "loaded", projects }, arrived: shown.list.state === "loading" },
-        );
-      },
-      (error: unknown) => {
-        // A failed refresh leaves the page's list in place; otherwise the failure is the state.
-        if (!active || revalidating) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setCurrent((shown) => ({ ...shown, endpoint, list: { state: "error", message, retryable: true } }));
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [endpoint, current.attempt, page]);
-
-  const retry = useCallback(() => {
-    setCurrent((shown) => ({ ...shown, list: { state: "loading" }, attempt: shown.attempt + 1 }));
-  }, []);
-
-  const list = current.endpoint === endpoint ? current.list : initialList(endpoint, page);
-  return { list, retry, arrived: current.endpoint === endpoint && current.arrived };
-}
 
 function FolderIcon({ size }: IconProps) {
   return (

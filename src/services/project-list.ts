@@ -1,0 +1,80 @@
+import { useCallback, useContext, useEffect, useState } from "react";
+import { PageDataContext } from "../page-data.ts";
+import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "./content.ts";
+
+/** The four states of the project list (spec §4); an error says whether asking again can help. */
+type ProjectList =
+  | { state: "loading" }
+  | { state: "error"; message: string; retryable: boolean }
+  | { state: "loaded"; projects: readonly Project[] };
+
+/**
+ * What an endpoint shows before any answer: its cached projects at once, an unusable setting's error at once,
+ * otherwise the loading state.
+ */
+function initialList(endpoint: string | undefined, page?: PageProjects): ProjectList {
+  try {
+    endpointUrl(endpoint, page?.base);
+  } catch (error) {
+    // A setting to fix, not a failure of the service: asking again would give the same answer.
+    return { state: "error", message: (error as Error).message, retryable: false };
+  }
+  const projects = cachedProjects(endpoint, page);
+  return projects ? { state: "loaded", projects } : { state: "loading" };
+}
+
+export interface ProjectListState {
+  list: ProjectList;
+  /** Asks the service again after a failure (a failure is never cached, so this is a real request). */
+  retry: () => void;
+  /** True once a list has replaced the loading state in this element: the cards make an entrance. */
+  arrived: boolean;
+}
+
+/**
+ * The project list of the endpoint setting, for My Work and Home's featured work alike; a new endpoint starts
+ * over with its own (cached) list. A list the page came with is shown at once and, if `refresh`, refreshed in
+ * the background (stale-while-revalidate); Home does not, so its first visit never fetches the GraphQL client.
+ */
+export function useProjectList(endpoint: string | undefined, refresh = true): ProjectListState {
+  // A prerender's page data; in a browser, content.ts reads the page's own.
+  const page = useContext(PageDataContext) ?? undefined;
+  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false }));
+  // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
+  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false });
+
+  useEffect(() => {
+    // An unusable setting shows its own error (with no "Try again"): there is no service to ask.
+    if (initialList(endpoint, page).state === "error") return;
+    const revalidating = refresh && isStale(endpoint, page);
+    if (cachedProjects(endpoint, page) && !revalidating) return;
+    let active = true;
+    loadProjects(endpoint).then(
+      (projects) => {
+        if (!active) return;
+        // Replaced only when the service's list differs, so an unchanged list keeps its nodes.
+        setCurrent((shown) =>
+          shown.list.state === "loaded" && JSON.stringify(shown.list.projects) === JSON.stringify(projects)
+            ? shown
+            : { ...shown, endpoint, list: { state: "loaded", projects }, arrived: shown.list.state === "loading" },
+        );
+      },
+      (error: unknown) => {
+        // A failed refresh leaves the page's list in place; otherwise the failure is the state.
+        if (!active || revalidating) return;
+        const message = error instanceof Error ? error.message : String(error);
+        setCurrent((shown) => ({ ...shown, endpoint, list: { state: "error", message, retryable: true } }));
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [endpoint, current.attempt, page, refresh]);
+
+  const retry = useCallback(() => {
+    setCurrent((shown) => ({ ...shown, list: { state: "loading" }, attempt: shown.attempt + 1 }));
+  }, []);
+
+  const list = current.endpoint === endpoint ? current.list : initialList(endpoint, page);
+  return { list, retry, arrived: current.endpoint === endpoint && current.arrived };
+}
