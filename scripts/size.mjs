@@ -12,8 +12,10 @@
  *   - the entry: the bundle (dist/portfolio-elements.js, the entry that defines the elements) and its static
  *     imports, what loads before any element renders (the classes' entry, elements.js, is an owner's choice);
  *   - `<portfolio-x>` alone: the entry, then the chunk of the element's code (the module the entry imports
- *     dynamically for that tag, in src/elements/x/) with its static imports, and what it loads later on its
- *     own (the GraphQL client, the e-mail library), never another element's code;
+ *     dynamically for that tag, in src/elements/x/) with its static imports, and what its code loads later on
+ *     its own (the GraphQL client, the e-mail library), never another element's code: read from the modules
+ *     the element's code imports, so a chunk it shares with another element (the header's shell holds the app
+ *     and imports Home's code) does not count what only the other element loads;
  *   - the whole site: `<portfolio-app>` with every route and every chunk those load;
  *   - the classic script: one file.
  */
@@ -40,7 +42,8 @@ export const TABLE_END = "<!-- /size-table -->";
 /** @typedef {Record<string, Figures>} Sizes */
 /**
  * @typedef {{ file: string, code: string, isEntry: boolean, imports: string[], dynamicImports: string[],
- *   elementTargets: string[] }} BuiltChunk  elementTargets: the element code modules it holds (project paths)
+ *   elementTargets: string[], loadsLater: Record<string, string[]> }} BuiltChunk  elementTargets: the element code
+ *   modules it holds (project paths); loadsLater: for each, the chunks its code can fetch later on its own
  */
 
 /**
@@ -50,6 +53,9 @@ export const TABLE_END = "<!-- /size-table -->";
 export const gzip = (data) => gzipSync(data, { level: 9 }).length;
 /** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** @param {string} id */
+const projectPath = (id) => relative(ROOT, id).split(sep).join("/");
 
 /**
  * One client build in memory, as chunks with their imports and the element code modules each holds.
@@ -72,18 +78,44 @@ async function buildInMemory(mode) {
         chunk.type === "chunk" ? [{ ...chunk, file: chunk.fileName }] : [],
       );
       const staticFromEntry = closure(outputs, outputs.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
+      // An element's code: a module the entry's own chunks import dynamically.
+      const isElementCode = (/** @type {string} */ id) =>
+        (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => staticFromEntry.has(byModule.get(importer)));
+      /**
+       * The chunks an element's code can fetch later (its services' libraries), read from the modules its code
+       * imports, not from whole chunks: a chunk it shares with another element may import what only that one uses.
+       */
+      const loadsLater = (/** @type {string} */ start) => {
+        const seen = new Set([start]);
+        const files = new Set();
+        const pending = [start];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          const info = this.getModuleInfo(id);
+          const next = [...(info?.importedIds ?? [])];
+          for (const dynamic of info?.dynamicallyImportedIds ?? []) {
+            if (isElementCode(dynamic)) continue;
+            files.add(byModule.get(dynamic));
+            next.push(dynamic);
+          }
+          for (const imported of next) {
+            if (seen.has(imported)) continue;
+            seen.add(imported);
+            pending.push(imported);
+          }
+        }
+        files.delete(undefined);
+        return [...files];
+      };
       for (const chunk of outputs) {
-        // An element's code: a module the entry's own chunks import dynamically.
-        const elementTargets = chunk.moduleIds.filter((id) =>
-          (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => staticFromEntry.has(byModule.get(importer))),
-        );
+        const elementTargets = chunk.moduleIds.filter(isElementCode);
         chunks.push({
           file: chunk.file,
           code: chunk.code,
           isEntry: chunk.isEntry,
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
-          elementTargets: elementTargets.map((id) => relative(ROOT, id).split(sep).join("/")),
+          elementTargets: elementTargets.map(projectPath),
+          loadsLater: Object.fromEntries(elementTargets.map((id) => [projectPath(id), loadsLater(id)])),
         });
       }
     },
@@ -125,13 +157,15 @@ function closure(chunks, start, followDynamic = () => false) {
  * @param {BuiltChunk[]} chunks
  * @returns {Map<string, number>}
  */
-function measureEs(chunks) {
+export function measureEs(chunks) {
   const sizeOf = new Map(chunks.map((chunk) => [chunk.file, gzip(chunk.code)]));
   const total = (/** @type {Set<string>} */ files) => [...files].reduce((sum, file) => sum + (sizeOf.get(file) ?? 0), 0);
   const entry = closure(chunks, [BUNDLE]);
 
   /** The element's tag for each chunk of element code: src/elements/<name>/… is <portfolio-name>. */
   const elements = new Map();
+  /** What each element's code fetches later on its own, by tag. */
+  const later = new Map();
   for (const chunk of chunks) {
     for (const target of chunk.elementTargets) {
       const folder = /^src\/elements\/([a-z][a-z0-9-]*)\//.exec(target)?.[1];
@@ -139,16 +173,16 @@ function measureEs(chunks) {
       const tag = `portfolio-${folder}`;
       if (elements.has(tag) && elements.get(tag) !== chunk.file) throw new Error(`the code of <${tag}> is in two chunks`);
       elements.set(tag, chunk.file);
+      later.set(tag, chunk.loadsLater[target] ?? []);
     }
   }
   if (!elements.has(SITE_TAG)) throw new Error(`no chunk holds the code of <${SITE_TAG}>`);
-  const elementFiles = new Set(elements.values());
 
   /** @type {Map<string, number>} */
   const figures = new Map([["entry", total(entry)]]);
   for (const [tag, file] of [...elements].sort(([a], [b]) => a.localeCompare(b))) {
-    // What the element loads later on its own (its services' libraries), never another element's code.
-    figures.set(`<${tag}>`, total(closure(chunks, [...entry, file], (dynamic) => !elementFiles.has(dynamic))));
+    // With what its code loads later on its own (its services' libraries), never another element's code.
+    figures.set(`<${tag}>`, total(closure(chunks, [...entry, file, ...later.get(tag)])));
   }
   // Everything the app loads, but not what only the entry would load for another tag: the site renders its
   // screens itself, so a visitor never fetches the chunk of, say, <portfolio-hero>'s own code module.

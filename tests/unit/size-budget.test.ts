@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { README_FILE, TABLE_END, TABLE_START, compare, readBudget, renderTable, withTable } from "../../scripts/size.mjs";
+import { README_FILE, TABLE_END, TABLE_START, compare, gzip, measureEs, readBudget, renderTable, withTable } from "../../scripts/size.mjs";
 
 describe("size budgets (size-budget.json, checked by `npm run size`)", () => {
   it("README.md's size table is the one size-budget.json gives", () => {
@@ -32,5 +32,31 @@ describe("size budgets (size-budget.json, checked by `npm run size`)", () => {
       expect.stringMatching(/^whole site.*\(default\): recorded, but the build has no such row now$/),
       expect.stringMatching(/^whole site.*\(lite\): recorded, but the build has no such row now$/),
     ]);
+  });
+});
+
+describe("what a row counts (measureEs)", () => {
+  const code = (bytes: number) => "x".repeat(bytes);
+  const chunk = (file: string, more: Partial<Parameters<typeof measureEs>[0][number]> = {}) => ({
+    file, code: code(10), isEntry: false, imports: [], dynamicImports: [], elementTargets: [], loadsLater: {}, ...more,
+  });
+  // The shape of the default build: the header's code shares the shell with the app, whose Home imports the
+  // project service, whose GraphQL client only Home's featured work fetches.
+  const chunks = [
+    chunk("portfolio-elements.js", { isEntry: true, imports: ["runtime.js"], dynamicImports: ["shell.js"] }),
+    chunk("runtime.js"),
+    chunk("shell.js", {
+      imports: ["runtime.js", "home.js"],
+      elementTargets: ["src/elements/app/index.ts", "src/elements/header/index.ts"],
+      loadsLater: { "src/elements/app/index.ts": ["graphql-client.js"], "src/elements/header/index.ts": [] },
+    }),
+    chunk("home.js", { imports: ["runtime.js"], dynamicImports: ["graphql-client.js"] }),
+    chunk("graphql-client.js", { code: code(5000) }),
+  ];
+
+  it("counts for an element alone what its own code loads later, not what a chunk it shares loads for another", () => {
+    const figures = measureEs(chunks);
+    expect(figures.get("<portfolio-app>")! - figures.get("<portfolio-header>")!).toBe(gzip(code(5000)));
+    expect(figures.get("site")).toBe(figures.get("<portfolio-app>"));
   });
 });
