@@ -183,6 +183,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !iife,
       // dist/.vite/manifest.json: the demo server reads it to preload the chunks the first screen needs.
       manifest: !iife,
+      // The licences of the packages bundled into the chunks (React, r2wc, graphql-request...): the minifier
+      // leaves their comments out, and the classic script of the same build bundles the same packages.
+      license: iife ? false : { fileName: "THIRD-PARTY-LICENSES.md" },
       minify: true,
       lib: iife
         ? { entry: ENTRIES["portfolio-elements"], formats: ["iife"], name: "PortfolioElements", fileName: () => "portfolio-elements.iife.js" }

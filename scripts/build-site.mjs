@@ -295,7 +295,10 @@ export async function buildSite(options = {}) {
     files.push(to);
   };
 
-  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js"]) await copyIn(distDir, file, `lib/${file}`);
+  // The scripts and the licences of the packages bundled in them.
+  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js", "THIRD-PARTY-LICENSES.md"]) {
+    await copyIn(distDir, file, `lib/${file}`);
+  }
   const chunks = join(distDir, "chunks");
   for (const entry of await readdir(chunks, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory()) continue;

@@ -116,6 +116,18 @@ describe("the tarball", () => {
     assert.equal(installed.jsdelivr, installed.unpkg);
   });
 
+  it("carries the licences of the packages bundled in its chunks and classic scripts", () => {
+    const bundled = ["@0no-co/graphql.web", "@emailjs/browser", "@r2wc/core", "graphql-request"];
+    /** @type {[string, string[]][]} */
+    const builds = [["dist/THIRD-PARTY-LICENSES.md", ["react", "react-dom", "scheduler"]], ["dist/lite/THIRD-PARTY-LICENSES.md", ["preact"]]];
+    for (const [file, runtime] of builds) {
+      assert.ok(packedFiles.includes(file), `${file} is in the tarball`);
+      const text = readFileSync(join(INSTALLED, file), "utf8");
+      const headings = text.split("\n").filter((line) => line.startsWith("## "));
+      for (const name of [...bundled, ...runtime]) assert.ok(headings.some((line) => line.startsWith(`## ${name} - `)), `${file} names ${name}`);
+    }
+  });
+
   it("is what the README's CDN snippets name (after the self-hosted one): this version, pinned, files it holds", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
     const embedding = readme.slice(readme.indexOf("## Embedding one element in a blog"));
