@@ -20,7 +20,7 @@ import { renderSitePage } from "../../src/site/site-page.js";
 import { THEMES } from "../../src/themes.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
-import { loadLook } from "../../src/site/look.js";
+import { checkLook } from "../../src/site/look.js";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -124,28 +124,61 @@ function warnOnce(warning) {
 }
 
 /**
- * Reads the settings file on every page load, so an edit shows without a restart. Each value is checked where
- * it enters (demo/server/settings.js): an unusable one, or a file that does not parse, gives a warning and
- * the pages go on without it. Service addresses written as paths ("/graphql") stay paths, resolved by the
- * browser against the page; a caller serving the page from another origin passes the server's own `origin`.
+ * The settings file parsed, read on every call so an edit shows without a restart; undefined, with a warning, when
+ * it cannot be read or does not parse (the pages then go on without settings).
+ * @param {string} file
+ * @param {(warning: string) => void} warn
+ * @returns {Promise<unknown>}
+ */
+async function readSettingsFile(file, warn) {
+  try {
+    return JSON.parse(await readFile(file, "utf8"));
+  } catch (error) {
+    warn(`${file} could not be read (${/** @type {Error} */ (error).message}): the pages use no settings.`);
+    return undefined;
+  }
+}
+
+/**
+ * The settings of a parsed settings file, each checked where it enters (src/site/settings.js): an unusable one
+ * gives a warning and the pages go on without it. Service addresses written as paths ("/graphql") stay paths,
+ * resolved by the browser against the page; a caller serving the page from another origin passes the server's
+ * own `origin`.
+ * @param {unknown} raw
+ * @param {string | undefined} origin a known origin of the demo server (never one taken from a request)
+ * @param {(warning: string) => void} warn
+ */
+function fileSettings(raw, origin, warn) {
+  const { settings, warnings } = checkSettings(raw);
+  for (const warning of warnings) warn(warning);
+  if (origin && settings.endpoint?.startsWith("/")) settings.endpoint = new URL(settings.endpoint, origin).href;
+  if (origin && settings.emailjsOrigin?.startsWith("/")) settings.emailjsOrigin = new URL(settings.emailjsOrigin, origin).origin;
+  return settings;
+}
+
+/**
+ * The settings file's settings, read now (see fileSettings).
  * @param {string} file
  * @param {string} [origin] a known origin of the demo server (never one taken from a request)
  * @param {(warning: string) => void} [warn]
  * @returns {Promise<Record<string, string>>}
  */
 export async function loadSettings(file, origin, warn = warnOnce) {
-  let raw;
-  try {
-    raw = JSON.parse(await readFile(file, "utf8"));
-  } catch (error) {
-    warn(`${file} could not be read (${/** @type {Error} */ (error).message}): the pages use no settings.`);
-    return {};
-  }
-  const { settings, warnings } = checkSettings(raw);
-  for (const warning of warnings) warn(warning);
-  if (origin && settings.endpoint?.startsWith("/")) settings.endpoint = new URL(settings.endpoint, origin).href;
-  if (origin && settings.emailjsOrigin?.startsWith("/")) settings.emailjsOrigin = new URL(settings.emailjsOrigin, origin).origin;
-  return settings;
+  return fileSettings(await readSettingsFile(file, warn), origin, warn);
+}
+
+/**
+ * What a page takes from the settings file: its settings and its look (the `look` section as token declarations,
+ * src/site/look.js), both from one reading, so a file saved while a page is made never gives a page half of each.
+ * @param {string} file
+ * @param {(warning: string) => void} [warn]
+ */
+async function loadPageSettings(file, warn = warnOnce) {
+  const raw = await readSettingsFile(file, warn);
+  const settings = fileSettings(raw, undefined, warn);
+  const look = checkLook(raw);
+  for (const warning of look.warnings) warn(warning);
+  return { settings, look: look.css };
 }
 
 /**
@@ -191,12 +224,12 @@ export function createDemoServer(options = {}) {
   });
 
   /**
-   * What every page is rendered from: the settings read now, the portrait's light versions and the server's own
-   * address (for prerendering's fetch of a relative endpoint; the Host header is never used).
+   * What every page is rendered from: the settings and look read now, the portrait's light versions and the
+   * server's own address (for prerendering's fetch of a relative endpoint; the Host header is never used).
    */
   async function pageOptions() {
     const origin = ownOrigin(/** @type {import("node:net").AddressInfo} */ (server.address()));
-    const settings = await loadSettings(settingsFile);
+    const { settings, look } = await loadPageSettings(settingsFile);
     // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
     const set = await pagePortrait(settings);
     return {
@@ -207,7 +240,7 @@ export function createDemoServer(options = {}) {
       origin,
       portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
       // The owner's look (the file's `look` section), in the page's own style.
-      look: await loadLook(settingsFile, warnOnce),
+      look,
     };
   }
 

@@ -7,6 +7,7 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { EMAIL_PATTERN } from "../../src/elements/contact/email-pattern.js";
 import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
 import { escapeHtml } from "../../src/html.js";
+import { isLoopbackHost } from "../../src/site/local-address.js";
 import { BodyTooLarge, readBody, send, sendText } from "./http.js";
 import { OutboxFull, appendToOutbox, readOutboxPage } from "./outbox.js";
 
@@ -32,8 +33,16 @@ const DEFAULT_MAIL_LIMITS = { perMinute: 60, burst: 300, maxOutboxBytes: 10 * 10
 /** Messages shown on one page of /outbox. */
 const OUTBOX_PAGE_SIZE = 50;
 
-/** This machine's host names, with any port: the loopback ones (a DNS-rebinding page has a name of its own). */
-const LOOPBACK_HOST = /^(?:localhost|[a-z0-9-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/i;
+/**
+ * Whether a Host header (name[:port]) is this machine, on any port: a loopback name or address (a DNS-rebinding
+ * page has a name of its own). Anything around the name (a path, credentials) makes it no host at all.
+ * @param {string} host
+ */
+function isLoopbackHostHeader(host) {
+  if (!URL.canParse(`http://${host}`)) return false;
+  const url = new URL(`http://${host}`);
+  return url.pathname === "/" && !url.username && !url.password && !url.search && !url.hash && isLoopbackHost(url.hostname);
+}
 
 /** The fields of the contact form, as the element names them. */
 const MESSAGE_FIELDS = /** @type {const} */ (["name", "email", "message"]);
@@ -52,7 +61,7 @@ function mayPost(origin, ownHosts) {
   try {
     const url = new URL(origin);
     if (url.origin !== origin || (url.protocol !== "http:" && url.protocol !== "https:")) return false;
-    return LOOPBACK_HOST.test(url.host) || ownHosts.has(url.host.toLowerCase());
+    return isLoopbackHost(url.hostname) || ownHosts.has(url.host.toLowerCase());
   } catch {
     return false;
   }
@@ -239,7 +248,7 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
       return sendText(req, res, 405, "Method not allowed: use GET.", { allow: "GET, HEAD" });
     }
     const host = String(req.headers.host ?? "").toLowerCase();
-    if (!LOOPBACK_HOST.test(host) && !allowedHosts.has(host)) {
+    if (!isLoopbackHostHeader(host) && !allowedHosts.has(host)) {
       return sendText(req, res, 403, "The outbox is only served to this machine: open it from http://127.0.0.1 or http://localhost.");
     }
     const pageParam = new URL(req.url ?? "/", "http://outbox.invalid").searchParams.get("page") ?? "1";

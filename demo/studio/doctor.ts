@@ -6,7 +6,7 @@
 import { PROJECT_FIELDS, splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import type { Settings } from "../../src/settings.ts";
-import { isLocalHost } from "../../src/site/local-address.js";
+import { isLocalHost, isLoopbackHost } from "../../src/site/local-address.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 
 type Severity = "ok" | "info" | "warning" | "error";
@@ -43,8 +43,6 @@ const CDN_FIX = "Use Hygraph's High Performance Content API (the …cdn.hygraph.
 /** EmailJS ids and keys are letters, digits, `_` and `-` (e.g. `service_ab12cd3`, `template_x9y8z7w`). */
 const EMAILJS_ID = /^[A-Za-z0-9_-]{3,64}$/;
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
 const finding = (id: string, severity: Severity, topic: Topic, message: string, fix?: string): Finding =>
   fix === undefined ? { id, severity, topic, message } : { id, severity, topic, message, fix };
 
@@ -71,12 +69,7 @@ function webUrl(value: string): URL | undefined {
 }
 
 /** Plain http: to another computer, which a site served over https may not use (mixed content). */
-const insecure = (url: URL) => url.protocol === "http:" && !isLoopback(url);
-
-/** Whether a host name is this computer: fine for `npm start`, unreachable for every visitor of a deployed site. */
-function isLoopback(url: URL): boolean {
-  return LOOPBACK.test(url.hostname);
-}
+const insecure = (url: URL) => url.protocol === "http:" && !isLoopbackHost(url.hostname);
 
 /**
  * The site's address when it is public, i.e. not on this computer or a private network: every service its pages
@@ -218,7 +211,7 @@ function checkMail(settings: StudioSettings): Finding[] {
       found.push(finding("emailjsOrigin-path", "error", "mail", `The e-mail origin has a path (${url.pathname}${url.search}), but the library adds /api/v1.0/email/send-form itself.`, `Keep only the origin, such as ${DEFAULT_EMAILJS_ORIGIN}, or leave it empty.`));
     } else if (publicSite(settings) && isLocalHost(url.hostname)) {
       found.push(finding("emailjsOrigin-local", "error", "mail", `The e-mail origin ${url.origin} is on this computer or a private network, so each visitor's message would go to their own machine.`, `Leave the origin empty for EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}, with your EmailJS ids.`));
-    } else if (url.origin !== DEFAULT_EMAILJS_ORIGIN && !isLoopback(url)) {
+    } else if (url.origin !== DEFAULT_EMAILJS_ORIGIN && !isLoopbackHost(url.hostname)) {
       found.push(finding("emailjsOrigin-custom", "info", "mail", `Messages go to ${url.origin}, not to EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`, "Leave the origin empty unless you run a compatible provider or proxy there."));
     }
   }

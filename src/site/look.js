@@ -8,7 +8,6 @@
  *
  *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
  */
-import { readFile } from "node:fs/promises";
 import { transformStyleAttribute } from "lightningcss";
 
 /** The families CSS names without quotes. */
@@ -98,22 +97,4 @@ export function checkLook(raw) {
   if (heading) properties.push(["--pe-font-heading", heading]);
   if (radius) properties.push(["--pe-radius", radius]);
   return { css: properties.map(([name, value]) => `${name}:${value}`).join(";"), warnings };
-}
-
-/**
- * The look of a settings file, read on each call (an edit shows on the next page load); "" when the file cannot be
- * read (the settings loader says so).
- * @param {string} file
- * @param {(warning: string) => void} warn
- */
-export async function loadLook(file, warn) {
-  let raw;
-  try {
-    raw = JSON.parse(await readFile(file, "utf8"));
-  } catch {
-    return "";
-  }
-  const { css, warnings } = checkLook(raw);
-  for (const warning of warnings) warn(warning);
-  return css;
 }

@@ -73,13 +73,21 @@ describe("who may post to the local provider", () => {
 
   it("takes pages of this machine on any port, naming the origin it allows", async () => {
     const { url, outboxFile } = await demo();
-    for (const origin of ["http://localhost:8000", "http://127.0.0.1:5173", "http://[::1]:3000", url]) {
+    const origins = ["http://localhost:8000", "http://127.0.0.1:5173", "http://[::1]:3000", "http://[::ffff:7f00:1]:3000", "http://127.0.0.2:8000", "http://blog.localhost:4000", url];
+    for (const origin of origins) {
       const response = await sendForm(url, {}, { origin });
       expect(response.status, origin).toBe(200);
       expect(response.headers.get("access-control-allow-origin")).toBe(origin);
       expect(response.headers.get("vary")).toMatch(/origin/i);
     }
-    expect(await lines(outboxFile)).toHaveLength(4);
+    expect(await lines(outboxFile)).toHaveLength(origins.length);
+  });
+
+  it("refuses pages of the local network and of names that only look like this machine's", async () => {
+    const { url } = await demo();
+    for (const origin of ["http://10.0.0.1:8000", "http://0.0.0.0:8000", "http://[::]:8000", "http://printer.local", "http://localhost.evil.example"]) {
+      expect((await sendForm(url, {}, { origin })).status, origin).toBe(403);
+    }
   });
 });
 

@@ -320,13 +320,15 @@ describe("/outbox", () => {
   it("answers only loopback host names and configured ones (no DNS rebinding), and shows no server path", async () => {
     const { url, dir: own } = await demo({ outboxHosts: ["laptop.local:4173"] });
     const port = new URL(url).port;
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, "laptop.local:4173", "app.localhost"]) {
+    const loopback = [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `[::ffff:127.0.0.1]:${port}`, `127.0.0.2:${port}`, `localhost.:${port}`, `LOCALHOST:${port}`];
+    for (const host of [...loopback, "laptop.local:4173", "app.localhost", "a.b.localhost"]) {
       const page = await get(`${url}/outbox`, host);
       expect(page.status, host).toBe(200);
       expect(page.body).not.toContain(own);
       expect(page.body).not.toContain(tmpdir());
     }
-    for (const host of [`rebind.example:${port}`, "evil.example", "127.0.0.1.evil.example", "laptop.local"]) {
+    const others = [`0.0.0.0:${port}`, `10.0.0.1:${port}`, `127.0.0.1@rebind.example:${port}`, `rebind.example/127.0.0.1:${port}`, "localhost.rebind.example"];
+    for (const host of [`rebind.example:${port}`, "evil.example", "127.0.0.1.evil.example", "laptop.local", ...others]) {
       const page = await get(`${url}/outbox`, host);
       expect(page.status, host).toBe(403);
       expect(page.body).not.toContain("<li");

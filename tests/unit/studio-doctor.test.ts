@@ -105,6 +105,20 @@ describe("doctor: settings", () => {
     expect(ids(checkSettings({ ...GOOD, endpoint: "http://example.com/graphql" }))).toContain("endpoint-http");
   });
 
+  it("plain http: to this computer is fine (a secure context in browsers); to any other, a warning", () => {
+    const noSite = { ...GOOD, siteUrl: undefined };
+    for (const host of ["127.0.0.2", "[::1]", "[::ffff:127.0.0.1]", "localhost.", "LOCALHOST", "app.localhost"]) {
+      const found = ids(checkSettings({ ...noSite, endpoint: `http://${host}:4173/graphql`, emailjsOrigin: `http://${host}:4173`, portrait: `http://${host}:4173/me.jpg` }));
+      expect(found, host).not.toContain("endpoint-http");
+      expect(found, host).not.toContain("portrait-http");
+      expect(found, host).not.toContain("emailjsOrigin-custom");
+    }
+    for (const host of ["10.0.0.1", "0.0.0.0", "printer.local"]) {
+      const found = ids(checkSettings({ ...noSite, endpoint: `http://${host}:4173/graphql`, emailjsOrigin: `http://${host}:4173`, portrait: `http://${host}:4173/me.jpg` }));
+      expect(found, host).toEqual(expect.arrayContaining(["endpoint-http", "portrait-http", "emailjsOrigin-custom"]));
+    }
+  });
+
   it("a public site naming services on this computer or a private network: an error for each, with its fix", () => {
     const local = checkSettings({ ...GOOD, endpoint: "http://127.0.0.1:4173/graphql", emailjsOrigin: "http://127.0.0.1:4173", portrait: "http://192.168.1.5/me.jpg" });
     const errors = local.filter((item) => item.severity === "error");
