@@ -86,7 +86,9 @@ describe("<portfolio-header> in a short frame", () => {
   for (const width of [375, 320, 280]) {
     for (const theme of ["light", "dark"] as const) {
       it(`in a frame ${width} × ${FRAME_HEIGHT} px, ${theme}: every link and the theme switch in the bar, in view, no sideways scroll`, async () => {
-        const frame = await openFrame(headerPage(theme), width, FRAME_HEIGHT);
+        const page = headerPage(theme);
+        const frame = await openFrame(page, width, FRAME_HEIGHT);
+        URL.revokeObjectURL(page);
         await expectUsable(frame, width);
         const header = frameDocument(frame).querySelector("portfolio-header")!;
         expect(header.matches(`:state(${theme})`)).to.equal(true);
