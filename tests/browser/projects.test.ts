@@ -219,9 +219,10 @@ describe("<portfolio-projects>", () => {
       last.scrollIntoView();
       await waitFor(() => rendered(last), "the last card rendered once it is on screen");
       // Its own height now, not the 20rem the browser assumed while it was skipped.
-      const { bottom: contentBottom } = last.querySelector(".project-links")!.getBoundingClientRect();
+      const footer = last.querySelector(".project-links")!;
       const style = getComputedStyle(last);
-      expect(last.getBoundingClientRect().bottom).to.be.closeTo(contentBottom + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth), 1);
+      const below = parseFloat(getComputedStyle(footer).marginBottom) + parseFloat(style.paddingBottom) + parseFloat(style.borderBottomWidth);
+      expect(last.getBoundingClientRect().bottom).to.be.closeTo(footer.getBoundingClientRect().bottom + below, 1);
     } finally {
       window.scrollTo(0, 0);
       await setViewport({ width: 800, height: 600 });
