@@ -35,21 +35,38 @@ describe("the visitor's theme switch", () => {
     await emulateMedia({ colorScheme: "light" });
   });
 
-  it("starts from the owner's theme, cycles light, dark, system, and says its choice in its name", async () => {
+  it("starts from the owner's theme, and each press first shows the theme the system does not", async () => {
     const header = await mount("portfolio-header", { theme: "dark" });
     const button = switchOf(header);
     expect(button.getAttribute("aria-label")).to.equal("Theme: Dark");
+    expect(button.title).to.equal("Theme: Dark");
     expect(isDark(header)).to.equal(true);
+    // On a light system: Dark, then Light, then System (light), then Dark again.
+    button.click();
+    await waitFor(() => button.getAttribute("aria-label") === "Theme: Light", "Light");
+    expect(isDark(header)).to.equal(false);
     button.click();
     await waitFor(() => button.getAttribute("aria-label") === "Theme: System", "System");
     expect(localStorage.getItem(KEY)).to.equal("auto");
-    // System follows the visitor's preference, here light.
     await waitFor(() => header.matches(":state(light)"), "light from the system");
-    button.click();
-    await waitFor(() => button.getAttribute("aria-label") === "Theme: Light", "Light");
     button.click();
     await waitFor(() => button.getAttribute("aria-label") === "Theme: Dark", "Dark");
     expect(localStorage.getItem(KEY)).to.equal("dark");
+  });
+
+  it("from System, a first press always changes what the visitor sees, on a light and on a dark system", async () => {
+    for (const [scheme, first] of [["light", "Dark"], ["dark", "Light"]] as const) {
+      await emulateMedia({ colorScheme: scheme });
+      localStorage.setItem(KEY, "auto");
+      const header = await mount("portfolio-header");
+      const button = switchOf(header);
+      expect(button.getAttribute("aria-label")).to.equal("Theme: System");
+      const before = isDark(header);
+      button.click();
+      await waitFor(() => button.getAttribute("aria-label") === `Theme: ${first}`, first);
+      await waitFor(() => isDark(header) !== before, `${first}: the other theme`);
+      unmountAll();
+    }
   });
 
   it("works from the keyboard and is a 44 px target on a phone", async () => {

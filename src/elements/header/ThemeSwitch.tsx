@@ -4,7 +4,16 @@ import { chooseTheme, useThemeChoice } from "../../theme-choice.ts";
 import { Icon } from "../icons.tsx";
 
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", auto: "System" };
-const NEXT: Record<Theme, Theme> = { light: "dark", dark: "auto", auto: "light" };
+
+/**
+ * The choice after `current`, in the order that changes what the visitor sees first: from System to the theme the
+ * system does not show, then to the one it shows, then back to System (light, dark, system on a dark system).
+ */
+function nextChoice(current: Theme): Theme {
+  const system = window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  const other = system === "dark" ? "light" : "dark";
+  return current === "auto" ? other : current === other ? system : "auto";
+}
 
 const ICONS: Record<Theme, ReactNode> = {
   light: (
@@ -44,7 +53,7 @@ function useFramesFollow(choice: Theme | undefined): void {
 }
 
 /**
- * The visitor's theme switch: one button cycling light → dark → system, its name saying the current choice.
+ * The visitor's theme switch: one button cycling through light, dark and system, its name saying the current choice.
  * Before any choice it shows the owner's `theme`.
  */
 export function ThemeSwitch({ ownerTheme }: { ownerTheme: string | undefined }) {
@@ -56,7 +65,8 @@ export function ThemeSwitch({ ownerTheme }: { ownerTheme: string | undefined }) 
       type="button"
       className="theme-switch"
       aria-label={`Theme: ${LABELS[current]}`}
-      onClick={() => chooseTheme(NEXT[current])}
+      title={`Theme: ${LABELS[current]}`}
+      onClick={() => chooseTheme(nextChoice(current))}
       part="theme-switch"
     >
       <Icon size={20}>{ICONS[current]}</Icon>
