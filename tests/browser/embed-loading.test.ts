@@ -90,6 +90,16 @@ describe("the built bundle", () => {
       expect(view.getComputedStyle(view.document.querySelector("portfolio-hero")!).backgroundImage).to.contain("radial-gradient");
       expect(watchOf(frame).violations).to.deep.equal([]);
     });
+
+    it("keeps the taller space of a hero with featured work (its featured attribute), narrow and wide", async () => {
+      // As tall as the demo blog's hero with three featured projects renders: 1262 px at 375, 874 px at 1280.
+      for (const [width, height] of [[375, 1264], [1280, 872]] as const) {
+        const frame = await openFrame("/embedding/reserved.html?featured=3", width, 700);
+        expect(frameWindow(frame).document.querySelector("portfolio-hero")!.getBoundingClientRect().height, `${width} px`).to.equal(height);
+      }
+      const none = await openFrame("/embedding/reserved.html?featured=0", 375, 700);
+      expect(frameWindow(none).document.querySelector("portfolio-hero")!.getBoundingClientRect().height).to.equal(640);
+    });
   });
 
   describe("double loading", () => {

@@ -133,7 +133,9 @@ export async function embeddingPlugin({ demo }) {
     }
     if (path === "/embedding/reserved.html") {
       // The page stylesheet and every tag, with no script: what a blog shows before the elements arrive.
-      const tags = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `<portfolio-${name}></portfolio-${name}>`);
+      // ?featured=N: the hero with featured work, as the demo's blog has it.
+      const featured = /^\d$/.test(String(ctx.query.featured ?? "")) ? ` featured="${ctx.query.featured}"` : "";
+      const tags = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `<portfolio-${name}${name === "hero" ? featured : ""}></portfolio-${name}>`);
       return send(req, res, 200, page("reserved", '<link rel="stylesheet" href="/dist/portfolio-elements.css">', tags.join("")), headers);
     }
     if (path === "/embedding/double.html") {
