@@ -110,6 +110,27 @@ function runScript(frame: HTMLIFrameElement): void {
   frame.contentDocument!.head.append(script);
 }
 
+describe("<portfolio-hero>: the dark theme's veil", () => {
+  afterEach(() => unmountAll());
+
+  /** The veil over the portrait: the ::after of its frame, drawn or not. */
+  const veil = (hero: Element) => getComputedStyle(find(hero, ".hero-portrait"), "::after");
+
+  it("dims a photo, not an SVG portrait or the initials placeholder, whose colours are chosen for both themes", async () => {
+    const base = await demoUrl();
+    const photo = await mount("portfolio-hero", { name: "Alex", theme: "dark", portrait: `${base}/assets/sample-photo.jpg` });
+    const img = await waitFor(() => shadow(photo).querySelector<HTMLImageElement>("img.portrait"), "the photo");
+    await waitFor(() => img.complete && img.naturalWidth > 0, "the photo to load");
+    expect(veil(photo).content).to.not.equal("none");
+    expect(veil(photo).backgroundColor).to.not.equal("rgba(0, 0, 0, 0)");
+    const drawing = await mount("portfolio-hero", { name: "Alex", theme: "dark", portrait: `${base}/assets/portrait.svg` });
+    await waitFor(() => shadow(drawing).querySelector("img.portrait"), "the SVG portrait");
+    const placeholder = await mount("portfolio-hero", { name: "Alex", theme: "dark" });
+    await waitFor(() => shadow(placeholder).querySelector("svg.portrait"), "the placeholder");
+    for (const hero of [drawing, placeholder]) expect(veil(hero).content).to.equal("none");
+  });
+});
+
 describe("<portfolio-hero>: a portrait that does not load", () => {
   afterEach(() => {
     unmountAll();
