@@ -179,6 +179,10 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",
+      // The browsers with custom states (`:state()`), which every element's theme needs, have `light-dark()` too:
+      // kept as written, like the prerendered markup's CSS. Lowered (es2022's default), the colour tokens resolve
+      // on the host by the system's scheme, ignoring a prerendered root's `data-theme` until the state is set.
+      cssTarget: ["chrome125", "edge125", "firefox126", "safari17.5"],
       outDir: lite ? "dist/lite" : "dist",
       emptyOutDir: !iife,
       // dist/.vite/manifest.json: the demo server reads it to preload the chunks the first screen needs.

@@ -4,7 +4,7 @@
  * prerendered page paints in the stored choice before any module runs.
  */
 import { expect } from "chai";
-import { emulateMedia, setViewport } from "@web/test-runner-commands";
+import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import { closeFrames, embeddingInfo, frameDocument, openFrame, rendered } from "./frames.ts";
 import { find, mount, shadow, unmountAll, waitFor } from "./helpers.ts";
 
@@ -21,6 +21,56 @@ async function choose(header: Element, label: "Light" | "Dark" | "System"): Prom
     await waitFor(() => switchOf(header).getAttribute("aria-label") !== before, "the switch to change");
   }
   throw new Error(`the switch never showed ${label}`);
+}
+
+/** What the app in a frame shows at one moment: the hero's heading colour, the page's and a button's background. */
+interface Look {
+  heading: string;
+  page: string;
+  button: string;
+  started: boolean;
+}
+
+/**
+ * Records the look of the app in `frame` at every animation frame and between tasks (each a moment the browser
+ * may paint), from its first prerendered content until it has started (`:state(rendered)`) and a few frames more.
+ * Same-origin frames share the test page's event loop, so its callbacks interleave with the frame's work.
+ */
+function recordLooks(frame: HTMLIFrameElement, framesAfter = 8): Promise<Look[]> {
+  const looks: Look[] = [];
+  const channel = new MessageChannel();
+  const deadline = performance.now() + 20_000;
+  let after = 0;
+  return new Promise((resolve, reject) => {
+    const look = () => {
+      const app = frame.contentDocument?.querySelector("portfolio-app");
+      const root = app?.shadowRoot?.querySelector(".root");
+      const heading = root?.querySelector("main h1");
+      const button = root?.querySelector("main .button-primary");
+      const page = root?.querySelector(".app");
+      if (!app || !heading || !button || !page) return;
+      const colour = (element: Element, property: "color" | "backgroundColor") => getComputedStyle(element)[property];
+      const started = app.matches(":state(rendered)");
+      looks.push({ heading: colour(heading, "color"), page: colour(page, "backgroundColor"), button: colour(button, "backgroundColor"), started });
+    };
+    const finish = (error?: Error) => {
+      channel.port1.close();
+      if (error) reject(error);
+      else resolve(looks);
+    };
+    const onFrame = () => {
+      look();
+      if (looks.at(-1)?.started && ++after >= framesAfter) return finish();
+      if (performance.now() > deadline) return finish(new Error(`the app never started in ${frame.src}`));
+      requestAnimationFrame(onFrame);
+    };
+    channel.port1.onmessage = () => {
+      look();
+      channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    requestAnimationFrame(onFrame);
+  });
 }
 
 describe("the visitor's theme switch", () => {
@@ -131,6 +181,40 @@ describe("the visitor's theme switch", () => {
         expect(background(main.closest(".app")!), `${stored} on a ${system} system: the app`).to.equal(expected);
         expect(background(doc.body), `${stored} on a ${system} system: the page`).to.equal(expected);
         closeFrames();
+      }
+    });
+
+    it("keeps the stored choice in every frame while the page's elements start", async () => {
+      // The lite runtime renders over the prerendered markup (the site's own page hydrates with React).
+      const lite = (await executeServerCommand("runtime")) === "lite";
+      const themes = {
+        light: { heading: "rgb(20, 26, 43)", page: "rgb(255, 255, 255)", button: "rgb(59, 63, 196)" },
+        dark: { heading: "rgb(232, 235, 243)", page: "rgb(13, 17, 32)", button: "rgb(158, 167, 255)" },
+      };
+      for (const [system, stored] of [["light", "dark"], ["dark", "light"]] as const) {
+        await emulateMedia({ colorScheme: system });
+        localStorage.setItem(KEY, stored);
+        const frame = document.createElement("iframe");
+        Object.assign(frame.style, { width: "375px", height: "812px", border: "0" });
+        const looks = recordLooks(frame);
+        const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+        frame.src = lite ? "/embedding/unstarted/index.html" : "/sub/path/index.html";
+        document.body.append(frame);
+        try {
+          await loaded;
+          if (lite) {
+            const script = frame.contentDocument!.createElement("script");
+            script.type = "module";
+            script.src = "/dist/lite/portfolio-elements.js";
+            frame.contentDocument!.head.append(script);
+          }
+          const seen = await looks;
+          const wrong = seen.filter(({ started: _started, ...colours }) => JSON.stringify(colours) !== JSON.stringify(themes[stored]));
+          expect(seen.some(({ started }) => started), `${stored} on a ${system} system: the app started`).to.equal(true);
+          expect(wrong, `${stored} on a ${system} system: ${wrong.length} of ${seen.length} moments in another look`).to.deep.equal([]);
+        } finally {
+          frame.remove();
+        }
       }
     });
 
