@@ -81,13 +81,17 @@ export function App() {
   const route = useHashRoute();
   const { ready, fetchScreen } = useReadyScreens(route);
   const [shown, setShown] = useState(route);
-  const screen = ready.has(route) ? route : shown;
-  // The last screen shown, kept while the next one's code loads (state adjusted while rendering, not in an effect).
-  if (screen !== shown) setShown(screen);
-  const main = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
   // Screens make their entrance only after a route change: the first screen paints at once (and hydrates as is).
   const [navigated, setNavigated] = useState(false);
+  const screen = ready.has(route) ? route : shown;
+  // The last screen shown, kept while the next one's code loads. State adjusted while rendering, not in an effect:
+  // a second commit would delay the new screen's first frame.
+  if (screen !== shown) {
+    setShown(screen);
+    setNavigated(true);
+  }
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
   const emit = useHostEvent();
 
   // Before paint, in both runtimes: Preact runs a plain effect only after the next frame, so a visitor would
@@ -98,7 +102,6 @@ export function App() {
       return;
     }
     // A route change acts like a page change: back to the top, and focus on the new screen's heading.
-    setNavigated(true);
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     // Not for the first route, like the scroll: an owner reads that one from location.hash.
