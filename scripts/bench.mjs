@@ -18,16 +18,13 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
 import { build } from "vite";
-import { startDemoServer } from "../demo/server/index.js";
+import { DIST, launchBrowser, median, requireDist, startBenchServer, table } from "./bench-harness.mjs";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
-import { median, table } from "./bench-embeds.mjs";
 import * as size from "./size.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const DIST = join(ROOT, "dist");
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const onlyPages = [...args].find((arg) => arg.startsWith("--pages="))?.slice(8).split(",");
@@ -97,10 +94,7 @@ async function main() {
     const built = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  if (!existsSync(join(DIST, "portfolio-elements.js"))) {
-    console.error("dist/ is missing: run `npm run build` first.");
-    process.exit(1);
-  }
+  requireDist();
 
   console.log("\nportfolio-elements bench\n");
 
@@ -113,8 +107,8 @@ async function main() {
   const demoSettings = { ...JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8")), portrait: "/assets/sample-photo.jpg" };
   const demoSettingsFile = join(benchDir, "demo-settings.json");
   await writeFile(demoSettingsFile, JSON.stringify(demoSettings));
-  const { server, url } = await startDemoServer({ settingsFile: demoSettingsFile });
-  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
+  const { server, url } = await startBenchServer({ settingsFile: demoSettingsFile });
+  const browser = await launchBrowser();
   try {
     if (!args.has("--only-lighthouse")) await downloadsReport(browser, url, readFileSync(photo).length, runs);
   } finally {
@@ -220,11 +214,7 @@ async function downloadsReport(browser, url, photoBytes, runs) {
 
   await portraitReport(browser, url, photoBytes);
 
-  const projectsBench = join(ROOT, "scripts", "bench-projects.mjs");
-  if (existsSync(projectsBench)) {
-    const { benchProjects } = await import(projectsBench);
-    if (typeof benchProjects === "function") await benchProjects({ browser, url });
-  }
+  await (await import("./bench-projects.mjs")).benchProjects({ browser, url });
   await (await import("./bench-routes.mjs")).benchRoutes({ browser, url });
   // Faults and load: concurrent sends, kill -9 mid-burst, latency beside a large /outbox, content of any size.
   await (await import("./bench-hostile.mjs")).benchHostile({ browser });
@@ -259,8 +249,6 @@ async function portraitReport(browser, url, photoBytes) {
   }
   table(rows);
 }
-
-/** @param {number[]} values */
 
 /**
  * Lighthouse runs on one URL (a fresh Chrome each run), reduced to medians.
