@@ -1,6 +1,7 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
-import { useHostEvent } from "../../define/context.ts";
+import { ShadowRootContext, useHostEvent } from "../../define/context.ts";
+import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
@@ -40,18 +41,24 @@ function linkRoute(target: EventTarget | null): Route | undefined {
  * a visitor shows intent (pointer over, focus or touch on a link).
  */
 function useReadyScreens(route: Route) {
+  const root = useContext(ShadowRootContext);
   const [ready, setReady] = useState<ReadonlySet<Route>>(() => new Set(["home", route]));
-  const fetchScreen = (wanted: Route | undefined) => {
-    if (!wanted || wanted === "home") return;
-    // A failure counts as ready too: rendering the screen then shows the boundary's message.
-    const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
-    loadElement(LATER_SCREENS[wanted]).then(done, done);
-  };
-  useEffect(() => fetchScreen(route), [route]);
+  const fetchScreen = useCallback(
+    (wanted: Route | undefined) => {
+      if (!wanted || wanted === "home") return;
+      // A failure counts as ready too: rendering the screen then shows the boundary's message.
+      const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
+      // The screen's CSS is adopted as its code arrives: new sheets restyle the whole app, better now than on the click.
+      const adopt = ({ styles }: { styles: readonly string[] }) => root && adoptStyles(root, styles);
+      loadElement(LATER_SCREENS[wanted]).then(adopt).then(done, done);
+    },
+    [root],
+  );
+  useEffect(() => fetchScreen(route), [route, fetchScreen]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
     idle(() => (Object.keys(LATER_SCREENS) as Route[]).forEach(fetchScreen));
-  }, []);
+  }, [fetchScreen]);
   return { ready, fetchScreen };
 }
 
