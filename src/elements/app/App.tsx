@@ -22,7 +22,7 @@ const SCREENS: Record<Route, ComponentType> = {
   contact: lazyElement(LATER_SCREENS.contact),
 };
 
-/** Loads the route's screen (for a prerender or a hydration) and gives its CSS. */
+/** Loads the route's screen (for a prerender, a hydration or ahead of a visit) and gives its CSS. */
 export async function prepareScreen(route: Route): Promise<readonly string[]> {
   if (route === "home") return [];
   const module = await loadElement(LATER_SCREENS[route]);
@@ -45,12 +45,11 @@ function useReadyScreens(route: Route) {
   const [ready, setReady] = useState<ReadonlySet<Route>>(() => new Set(["home", route]));
   const fetchScreen = useCallback(
     (wanted: Route | undefined) => {
-      if (!wanted || wanted === "home") return;
+      if (!wanted) return;
       // A failure counts as ready too: rendering the screen then shows the boundary's message.
       const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
       // The screen's CSS is adopted as its code arrives: new sheets restyle the whole app, better now than on the click.
-      const adopt = ({ styles }: { styles: readonly string[] }) => root && adoptStyles(root, styles);
-      loadElement(LATER_SCREENS[wanted]).then(adopt).then(done, done);
+      prepareScreen(wanted).then((styles) => root && adoptStyles(root, styles)).then(done, done);
     },
     [root],
   );
@@ -98,22 +97,18 @@ export function App() {
     setNavigated(true);
   }
   const main = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
   const emit = useHostEvent();
 
   // Before paint, in both runtimes: Preact runs a plain effect only after the next frame, so a visitor would
   // see the new screen at the old scroll position for a frame, and a scroll made meanwhile would be undone.
   useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!navigated) return;
     // A route change acts like a page change: back to the top, and focus on the new screen's heading.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     // Not for the first route, like the scroll: an owner reads that one from location.hash.
     emit("portfolio-route-change", { route: screen, hash: window.location.hash });
-  }, [screen, emit]);
+  }, [screen, emit, navigated]);
 
   const Screen = SCREENS[screen];
   const intent = (event: { target: EventTarget | null }) => fetchScreen(linkRoute(event.target));
