@@ -7,8 +7,7 @@
  *     element's content was on screen before its script ran (prerendered).
  * Medians of `runs` fresh pages. `node scripts/bench-embeds.mjs [--runs=N]` runs it alone (on dist/ as built).
  */
-import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { inFreshPage, median, runAlone, runsOption, table } from "./bench-harness.mjs";
 
 export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 
@@ -53,9 +52,6 @@ function recorder() {
   };
 }
 
-/** @param {number[]} values */
-export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 /**
  * One fresh page on the slow network: loads `url`, waits until the network is quiet and a moment more.
  * @param {import("puppeteer-core").Browser} browser
@@ -63,8 +59,7 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
  * @param {readonly [number, number]} viewport
  */
 async function measure(browser, url, [width, height]) {
-  const page = await browser.newPage();
-  try {
+  return inFreshPage(browser, async (page) => {
     await page.setViewport({ width, height });
     const cdp = await page.createCDPSession();
     await cdp.send("Network.enable");
@@ -79,23 +74,12 @@ async function measure(browser, url, [width, height]) {
       return { cls: state.cls, fcp: paint ? paint.startTime : NaN, defined: state.defined, contentAtFcp: state.contentAtFcp };
     });
     return { cls, fcp, defined, contentAtFcp: Boolean(contentAtFcp) };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Prints rows as a column-aligned table, the first row as its header (bench.mjs prints with it too). @param {string[][]} rows */
-export function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const [index, row] of rows.entries()) {
-    console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("   ")}`);
-    if (index === 0) console.log(`  ${widths.map((w) => "-".repeat(w)).join("   ")}`);
-  }
+  });
 }
 
 /**
  * Runs the embed benchmark on a started demo server and prints it.
- * @param {{ browser: import("puppeteer-core").Browser, url: string, runs?: number }} options
+ * @param {import("./bench-harness.mjs").BenchSetup & { runs?: number }} options
  * @returns {Promise<Record<string, { cls: number, fcp: number }>>} medians by page and width
  */
 export async function benchEmbeds({ browser, url, runs = 3 }) {
@@ -124,21 +108,4 @@ export async function benchEmbeds({ browser, url, runs = 3 }) {
   return results;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { default: puppeteer } = await import("puppeteer-core");
-  const { startDemoServer } = await import("../demo/server/index.js");
-  const { CHROME_FLAGS, findChrome } = await import("./chrome.mjs");
-  if (!existsSync(new URL("../dist/portfolio-elements.js", import.meta.url))) {
-    console.error("dist/ is missing: run `npm run build` first.");
-    process.exit(1);
-  }
-  const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
-  const { server, url } = await startDemoServer();
-  const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_FLAGS });
-  try {
-    await benchEmbeds({ browser, url, runs });
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, (setup) => benchEmbeds({ ...setup, runs: runsOption(3) }));

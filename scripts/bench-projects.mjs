@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Time from a `<portfolio-projects>` element's connection to its cards painted, against the demo server's
- * local /graphql, median of 20 runs. `npm run bench` calls benchProjects(); `node scripts/bench-projects.mjs`
+ * local /graphql, median of 20 runs. `npm run bench` calls benchProjects(); `node scripts/bench-projects.mjs [--runs=N]`
  * runs it alone (on an existing dist/).
  *
  * Each run is a fresh page with the HTTP cache off, so it pays for what a first visit to the projects pays:
@@ -11,8 +11,7 @@
  * "Painted" is the first moment after the frame that shows the cards (a task queued from that frame's
  * requestAnimationFrame).
  */
-import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
+import { inFreshPage, median, runAlone, runsOption } from "./bench-harness.mjs";
 
 const RUNS = 20;
 
@@ -43,13 +42,6 @@ function measureInPage(timeout) {
   });
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /**
  * @param {import("puppeteer-core").Browser} browser
  * @param {string} pageUrl
@@ -59,9 +51,7 @@ async function timeRuns(browser, pageUrl, runs) {
   /** @type {number[]} */
   const times = [];
   for (let run = 0; run < runs; run++) {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    try {
+    const time = await inFreshPage(browser, async (page) => {
       // The demo pages' CSP forbids eval, which page.evaluate relies on.
       await page.setBypassCSP(true);
       await page.setCacheEnabled(false);
@@ -71,20 +61,19 @@ async function timeRuns(browser, pageUrl, runs) {
       await page.goto(pageUrl, { waitUntil: "networkidle0" });
       await page.waitForFunction(() => customElements.get("portfolio-projects") !== undefined, { timeout: 10_000 });
       try {
-        times.push(await page.evaluate(measureInPage, 10_000));
+        return await page.evaluate(measureInPage, 10_000);
       } catch (error) {
         throw new Error(`${pageUrl}: ${errors.join("; ") || /** @type {Error} */ (error).message}`);
       }
-    } finally {
-      await context.close();
-    }
+    });
+    times.push(time);
   }
   return times;
 }
 
 /**
  * Runs the benchmark on a started demo server and prints the result.
- * @param {{ browser: import("puppeteer-core").Browser, url: string, runs?: number }} options
+ * @param {import("./bench-harness.mjs").BenchSetup & { runs?: number }} options
  * @returns {Promise<{ site: number, blog: number }>} medians in milliseconds
  */
 export async function benchProjects({ browser, url, runs = RUNS }) {
@@ -98,25 +87,4 @@ export async function benchProjects({ browser, url, runs = RUNS }) {
   return { site: median(site), blog: median(blog) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { default: puppeteer } = await import("puppeteer-core");
-  const { startDemoServer } = await import("../demo/server/index.js");
-  const { CHROME_FLAGS, findChrome } = await import("./chrome.mjs");
-  const chrome = findChrome();
-  if (!existsSync(new URL("../dist/portfolio-elements.js", import.meta.url))) {
-    console.error("dist/ is missing: run `npm run build` first.");
-    process.exit(1);
-  }
-  const { server, url } = await startDemoServer();
-  const browser = await puppeteer.launch({
-    executablePath: chrome,
-    headless: true,
-    args: CHROME_FLAGS,
-  });
-  try {
-    await benchProjects({ browser, url });
-  } finally {
-    await browser.close();
-    server.close();
-  }
-}
+await runAlone(import.meta.url, (setup) => benchProjects({ ...setup, runs: runsOption(RUNS) }));

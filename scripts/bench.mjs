@@ -10,24 +10,24 @@
  *      every iframe page of the demo server and of the static site (built with its own address as `site.url`, as
  *      deployed), side by side, each row checked against the issue's targets. Both use the 4 MB photo
  *      (demo/public/sample-photo.jpg, made on the first run). Lighthouse's timings follow the machine's load:
- *      each row says the load average it ran at.
+ *      each row says the load average it ran at;
+ *   5. Home's LCP with the demo's own settings (its placeholder portrait) beside the photo's (devtools throttling);
+ *   6. issue 26's figures side by side: empty-main samples and click → next screen per route (2b), Home's LCP (5).
  * Options: --no-build (use dist/ as it is), --no-lighthouse, --only-lighthouse, --runs=N,
  *   --pages=home,about,embed/hero (the Lighthouse pages to run; default all).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import puppeteer from "puppeteer-core";
 import { build } from "vite";
-import { startDemoServer } from "../demo/server/index.js";
+import { DIST, launchBrowser, median, requireDist, startBenchServer, table } from "./bench-harness.mjs";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
-import { median, table } from "./bench-embeds.mjs";
 import * as size from "./size.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const DIST = join(ROOT, "dist");
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
 const onlyPages = [...args].find((arg) => arg.startsWith("--pages="))?.slice(8).split(",");
@@ -97,10 +97,7 @@ async function main() {
     const built = spawnSync("npm", ["run", "build", "--silent"], { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  if (!existsSync(join(DIST, "portfolio-elements.js"))) {
-    console.error("dist/ is missing: run `npm run build` first.");
-    process.exit(1);
-  }
+  requireDist();
 
   console.log("\nportfolio-elements bench\n");
 
@@ -113,32 +110,25 @@ async function main() {
   const demoSettings = { ...JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8")), portrait: "/assets/sample-photo.jpg" };
   const demoSettingsFile = join(benchDir, "demo-settings.json");
   await writeFile(demoSettingsFile, JSON.stringify(demoSettings));
-  const { server, url } = await startDemoServer({ settingsFile: demoSettingsFile });
-  const browser = await puppeteer.launch({ executablePath: CHROME, args: CHROME_FLAGS, headless: true });
+  const { server, url } = await startBenchServer({ settingsFile: demoSettingsFile });
+  const browser = await launchBrowser();
+  /** @type {Awaited<ReturnType<typeof import("./bench-routes.mjs").benchRoutes>> | undefined} */
+  let routes;
   try {
-    if (!args.has("--only-lighthouse")) await downloadsReport(browser, url, readFileSync(photo).length, runs);
+    if (!args.has("--only-lighthouse")) routes = await downloadsReport(browser, url, readFileSync(photo).length, runs);
   } finally {
     await browser.close();
   }
 
-
+  /** @type {Record<string, number> | undefined} */
+  let homeLcp;
   if (!args.has("--no-lighthouse")) {
     // The static site is built against the bench's running content service (a stand-in for a hosted one),
     // so its projects page is prerendered with the list, as a deployed site's would be; its address is its
     // `site.url`, so its pages carry the canonical links of a deployed site.
-    const site = await serveStaticSite();
-    const settingsFile = join(benchDir, "settings.json");
-    await writeFile(settingsFile, JSON.stringify({ ...demoSettings, site: { ...demoSettings.site, url: site.url, endpoint: `${url}/graphql` } }));
-    // Not spawnSync: the content service the build fetches from runs in this process and must keep answering.
-    const { spawn } = await import("node:child_process");
-    const status = await new Promise((resolve) => {
-      const child = spawn("node", ["scripts/build-site.mjs", "--no-build", `--settings=${settingsFile}`], {
-        cwd: ROOT,
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      child.on("exit", resolve);
-    });
-    if (status !== 0) console.error("build:site failed: the static site is not measured.");
+    const site = await serveStaticSite(join(DIST, "site"));
+    const built = await buildStaticSite(join(benchDir, "settings.json"), { ...demoSettings, site: { ...demoSettings.site, url: site.url, endpoint: `${url}/graphql` } });
+    if (!built) console.error("build:site failed: the static site is not measured.");
     // Each page on the demo server (`npm start`) and in the static site (npm run build:site, served from a
     // sub-path), the route pages and the iframe pages, one element each.
     const pages = [
@@ -152,10 +142,95 @@ async function main() {
         site: `${site.url}embed/${name}.html`,
       })),
     ].filter((page) => !onlyPages || onlyPages.includes(page.label));
-    await lighthouseReport(`Every page on the demo server and in the static site (served from ${new URL(site.url).pathname})`, pages, status === 0);
+    await lighthouseReport(`Every page on the demo server and in the static site (served from ${new URL(site.url).pathname})`, pages, built);
+    if (!onlyPages || onlyPages.includes("home")) homeLcp = await homeLcpReport(benchDir, { demo: url, site: built ? site.url : undefined });
     site.close();
   }
   server.close();
+  targetsSummary(routes, homeLcp);
+}
+
+/**
+ * Writes a static site with `settings` (to `out`, or dist/site/) through `npm run build:site`.
+ * @param {string} settingsFile where to write the settings
+ * @param {Record<string, unknown>} settings
+ * @param {string} [out]
+ * @returns {Promise<boolean>} whether it was built
+ */
+async function buildStaticSite(settingsFile, settings, out) {
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(settingsFile, JSON.stringify(settings));
+  // Not spawnSync: the content service the build fetches from runs in this process and must keep answering.
+  const { spawn } = await import("node:child_process");
+  const status = await new Promise((resolve) => {
+    const child = spawn("node", ["scripts/build-site.mjs", "--no-build", `--settings=${settingsFile}`, ...(out ? [`--out=${out}`] : [])], {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child.on("exit", resolve);
+  });
+  return status === 0;
+}
+
+/**
+ * Item 11 of issue 26: Home's largest paint with the demo's own settings (the placeholder portrait) beside the same
+ * with a photo portrait, on the demo server and in the static site, Lighthouse's devtools throttling.
+ * @param {string} benchDir
+ * @param {{ demo: string, site: string | undefined }} photo Home with the photo: the bench's demo server and static site
+ * @returns {Promise<Record<string, number>>} median LCP in ms by "<portrait> <server>"
+ */
+async function homeLcpReport(benchDir, photo) {
+  const ownSettings = JSON.parse(readFileSync(join(ROOT, "demo", "settings.json"), "utf8"));
+  const demo = await startBenchServer();
+  const site = await serveStaticSite(join(benchDir, "placeholder-site"));
+  const built = await buildStaticSite(join(benchDir, "placeholder-settings.json"),
+    { ...ownSettings, site: { ...ownSettings.site, url: site.url, endpoint: `${demo.url}/graphql` } }, join(benchDir, "placeholder-site"));
+  console.log(`
+Home's LCP by portrait (issue 26, item 11): Lighthouse 12, devtools throttling, median of ${runs}, target ≤ 0.8 s:`);
+  /** @type {Record<string, number>} */
+  const lcp = {};
+  /** @type {string[][]} */
+  const rows = [["portrait", "server", "LCP", "LCP is", "load", "target"]];
+  const cases = /** @type {const} */ ([
+    ["placeholder", "demo", `${demo.url}/`],
+    ["placeholder", "static", built ? site.url : undefined],
+    ["photo", "demo", `${photo.demo}/`],
+    ["photo", "static", photo.site],
+  ]);
+  for (const [portrait, server, pageUrl] of cases) {
+    if (!pageUrl) continue;
+    const load = loadavg()[0];
+    // Performance alone: the other categories' gatherers add minutes and nothing to the LCP.
+    const { medians, lcpElement } = await lighthouseMedians(pageUrl, "devtools", true);
+    lcp[`${portrait} ${server}`] = medians.LCP;
+    rows.push([portrait, server, `${(medians.LCP / 1000).toFixed(2)} s`, lcpElement, ((load + loadavg()[0]) / 2).toFixed(1), medians.LCP <= LCP_TARGET.devtools ? "met" : "NOT met"]);
+  }
+  table(rows);
+  site.close();
+  demo.server.close();
+  return lcp;
+}
+
+/**
+ * Issue 26's speed targets side by side, from this run.
+ * @param {Awaited<ReturnType<typeof import("./bench-routes.mjs").benchRoutes>> | undefined} routes
+ * @param {Record<string, number> | undefined} homeLcp
+ */
+function targetsSummary(routes, homeLcp) {
+  const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
+  console.log(`
+Issue 26, no blank screen and Home's LCP, this run (load average now ${loadavg()[0].toFixed(1)}):`);
+  /** @type {string[][]} */
+  const rows = [["figure", "at once", "idle", "target"]];
+  if (routes) {
+    rows.push(["empty <main> samples in route changes", String(routes.atOnce.empty), String(routes.idle.empty), "0"]);
+    for (const hash of Object.keys(routes.idle.routes)) {
+      rows.push([`click → ${hash} visible, 4× CPU`, ms(routes.atOnce.routes[hash]), ms(routes.idle.routes[hash]), "≤ 100 ms"]);
+    }
+  }
+  for (const [key, value] of Object.entries(homeLcp ?? {})) rows.push([`Home LCP, ${key}, devtools`, `${(value / 1000).toFixed(2)} s`, "", "≤ 0.8 s"]);
+  if (rows.length === 1) console.log("  (not measured: --only-lighthouse skips the routes, --no-lighthouse the LCP)");
+  else table(rows);
 }
 
 /**
@@ -220,15 +295,12 @@ async function downloadsReport(browser, url, photoBytes, runs) {
 
   await portraitReport(browser, url, photoBytes);
 
-  const projectsBench = join(ROOT, "scripts", "bench-projects.mjs");
-  if (existsSync(projectsBench)) {
-    const { benchProjects } = await import(projectsBench);
-    if (typeof benchProjects === "function") await benchProjects({ browser, url });
-  }
-  await (await import("./bench-routes.mjs")).benchRoutes({ browser, url });
+  await (await import("./bench-projects.mjs")).benchProjects({ browser, url });
+  const routes = await (await import("./bench-routes.mjs")).benchRoutes({ browser, url });
   // Faults and load: concurrent sends, kill -9 mid-burst, latency beside a large /outbox, content of any size.
   await (await import("./bench-hostile.mjs")).benchHostile({ browser });
   await (await import("./bench-embeds.mjs")).benchEmbeds({ browser, url, runs });
+  return routes;
 }
 
 /**
@@ -260,14 +332,13 @@ async function portraitReport(browser, url, photoBytes) {
   table(rows);
 }
 
-/** @param {number[]} values */
-
 /**
  * Lighthouse runs on one URL (a fresh Chrome each run), reduced to medians.
  * @param {string} url
  * @param {"simulate" | "devtools"} throttlingMethod
+ * @param {boolean} [onlyPerformance] run the performance category alone
  */
-async function lighthouseMedians(url, throttlingMethod) {
+async function lighthouseMedians(url, throttlingMethod, onlyPerformance = false) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   /** @type {Record<string, number[]>} */
@@ -276,10 +347,11 @@ async function lighthouseMedians(url, throttlingMethod) {
   for (let run = 0; run < runs; run++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless", ...CHROME_FLAGS] });
     try {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", throttlingMethod });
+      const only = onlyPerformance ? { onlyCategories: ["performance"] } : {};
+      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", throttlingMethod, ...only });
       if (!result) throw new Error("Lighthouse returned no result");
       const { categories, audits } = result.lhr;
-      for (const id of ["performance", "accessibility", "best-practices", "seo"]) figures[id].push(Math.round((categories[id].score ?? 0) * 100));
+      for (const id of ["performance", "accessibility", "best-practices", "seo"]) figures[id].push(Math.round((categories[id]?.score ?? 0) * 100));
       figures.LCP.push(audits["largest-contentful-paint"].numericValue ?? NaN);
       figures.TBT.push(audits["total-blocking-time"].numericValue ?? NaN);
       figures.CLS.push(audits["cumulative-layout-shift"].numericValue ?? NaN);
@@ -361,13 +433,13 @@ async function lighthouseReport(title, pages, withSite) {
 }
 
 /**
- * Serves dist/site/ the way a static host would (compressed, hashed files cached), under a sub-path.
+ * Serves a static site (dist/site/) the way a static host would (compressed, hashed files cached), under a sub-path.
+ * @param {string} siteDir
  * @returns {Promise<{ close: () => void, url: string }>}
  */
-async function serveStaticSite() {
+async function serveStaticSite(siteDir) {
   const { createServer } = await import("node:http");
   const { serveFile } = await import("../demo/server/static.js");
-  const siteDir = join(DIST, "site");
   const base = "/portfolio/";
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);

@@ -60,4 +60,17 @@ describe("<portfolio-app>: route changes", () => {
     await waitFor(() => loadedScreens().length === 3, "the three screens' code", 8000);
     expect(new Set(loadedScreens())).to.deep.equal(new Set(["about", "projects", "contact"]));
   });
+
+  it("adopts a prefetched screen's stylesheets before its link is chosen, so the click restyles nothing", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => loadedScreens().length === 3, "the three screens' code", 8000);
+    const sheets = () => shadow(app).adoptedStyleSheets;
+    const aboutSheet = () => sheets().some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".about-card")));
+    await waitFor(aboutSheet, "About's stylesheet");
+    const before = [...sheets()];
+    location.hash = "#/about";
+    await waitFor(() => heading(app) === "About Me", "About");
+    expect(sheets()).to.deep.equal(before);
+  });
 });

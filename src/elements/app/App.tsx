@@ -1,6 +1,7 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
-import { useHostEvent } from "../../define/context.ts";
+import { ShadowRootContext, useHostEvent } from "../../define/context.ts";
+import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
@@ -21,7 +22,7 @@ const SCREENS: Record<Route, ComponentType> = {
   contact: lazyElement(LATER_SCREENS.contact),
 };
 
-/** Loads the route's screen (for a prerender or a hydration) and gives its CSS. */
+/** Loads the route's screen (for a prerender, a hydration or ahead of a visit) and gives its CSS. */
 export async function prepareScreen(route: Route): Promise<readonly string[]> {
   if (route === "home") return [];
   const module = await loadElement(LATER_SCREENS[route]);
@@ -40,18 +41,23 @@ function linkRoute(target: EventTarget | null): Route | undefined {
  * a visitor shows intent (pointer over, focus or touch on a link).
  */
 function useReadyScreens(route: Route) {
+  const root = useContext(ShadowRootContext);
   const [ready, setReady] = useState<ReadonlySet<Route>>(() => new Set(["home", route]));
-  const fetchScreen = (wanted: Route | undefined) => {
-    if (!wanted || wanted === "home") return;
-    // A failure counts as ready too: rendering the screen then shows the boundary's message.
-    const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
-    loadElement(LATER_SCREENS[wanted]).then(done, done);
-  };
-  useEffect(() => fetchScreen(route), [route]);
+  const fetchScreen = useCallback(
+    (wanted: Route | undefined) => {
+      if (!wanted) return;
+      // A failure counts as ready too: rendering the screen then shows the boundary's message.
+      const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
+      // The screen's CSS is adopted as its code arrives: new sheets restyle the whole app, better now than on the click.
+      prepareScreen(wanted).then((styles) => root && adoptStyles(root, styles)).then(done, done);
+    },
+    [root],
+  );
+  useEffect(() => fetchScreen(route), [route, fetchScreen]);
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
     idle(() => (Object.keys(LATER_SCREENS) as Route[]).forEach(fetchScreen));
-  }, []);
+  }, [fetchScreen]);
   return { ready, fetchScreen };
 }
 
@@ -81,29 +87,28 @@ export function App() {
   const route = useHashRoute();
   const { ready, fetchScreen } = useReadyScreens(route);
   const [shown, setShown] = useState(route);
-  const screen = ready.has(route) ? route : shown;
-  // The last screen shown, kept while the next one's code loads (state adjusted while rendering, not in an effect).
-  if (screen !== shown) setShown(screen);
-  const main = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
   // Screens make their entrance only after a route change: the first screen paints at once (and hydrates as is).
   const [navigated, setNavigated] = useState(false);
+  const screen = ready.has(route) ? route : shown;
+  // The last screen shown, kept while the next one's code loads. State adjusted while rendering, not in an effect:
+  // a second commit would delay the new screen's first frame.
+  if (screen !== shown) {
+    setShown(screen);
+    setNavigated(true);
+  }
+  const main = useRef<HTMLElement>(null);
   const emit = useHostEvent();
 
   // Before paint, in both runtimes: Preact runs a plain effect only after the next frame, so a visitor would
   // see the new screen at the old scroll position for a frame, and a scroll made meanwhile would be undone.
   useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!navigated) return;
     // A route change acts like a page change: back to the top, and focus on the new screen's heading.
-    setNavigated(true);
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     // Not for the first route, like the scroll: an owner reads that one from location.hash.
     emit("portfolio-route-change", { route: screen, hash: window.location.hash });
-  }, [screen, emit]);
+  }, [screen, emit, navigated]);
 
   const Screen = SCREENS[screen];
   const intent = (event: { target: EventTarget | null }) => fetchScreen(linkRoute(event.target));
