@@ -15,7 +15,8 @@ function subscribeToColorScheme(onChange: () => void): () => void {
   return () => query.removeEventListener("change", onChange);
 }
 
-function prefersDark(): boolean {
+/** Whether the visitor's system shows the dark theme now. */
+export function prefersDark(): boolean {
   return window.matchMedia(darkQuery).matches;
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { prefersDark } from "../../define/host.ts";
 import { parseTheme, type Theme } from "../../settings.ts";
 import { chooseTheme, useThemeChoice } from "../../theme-choice.ts";
 import { Icon } from "../icons.tsx";
@@ -10,7 +11,7 @@ const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", auto: "Sys
  * system does not show, then to the one it shows, then back to System (light, dark, system on a dark system).
  */
 function nextChoice(current: Theme): Theme {
-  const system = window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  const system = prefersDark() ? "dark" : "light";
   const other = system === "dark" ? "light" : "dark";
   return current === "auto" ? other : current === other ? system : "auto";
 }
