@@ -147,6 +147,33 @@ describe("Home's first screen on a phone", () => {
     expect(overflow()).to.be.greaterThan(100);
   });
 
+  it("never leaves the résumé alone on part of a row: one row, the two over a full-width résumé, or a column", async () => {
+    for (const width of [320, 375, 768, 900, 1024, 1280]) {
+      await setViewport({ width, height: 900 });
+      const app = await mount("portfolio-app", owner);
+      const [primary, secondary, resume] = [...shadow(app).querySelectorAll(".hero-actions .button")].map((button) => button.getBoundingClientRect());
+      const oneRow = primary!.top === resume!.top && secondary!.top === resume!.top;
+      const spansUnder = primary!.top === secondary!.top && resume!.top > primary!.bottom &&
+        Math.abs(resume!.left - primary!.left) < 1 && Math.abs(resume!.right - secondary!.right) < 1;
+      const column = [secondary!, resume!].every((rect) => rect.left === primary!.left && rect.right === primary!.right);
+      expect(oneRow || spansUnder || column, `${width} px: ${JSON.stringify({ primary, secondary, resume })}`).to.equal(true);
+      unmountAll();
+    }
+  });
+
+  it("featured work that fails to load goes without moving anything above it", async () => {
+    for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+      await setViewport({ width, height });
+      const endpoint = await contentEndpoint("status-500", 400);
+      const app = await mount("portfolio-app", { ...owner, endpoint, featured: "3" });
+      const heading = await waitFor(() => shadow(app).querySelector(".featured-skeleton") && find(app, "h1"), "the featured skeleton");
+      const before = heading.getBoundingClientRect().top;
+      await waitFor(() => shadow(app).querySelector(".featured") === null, "the section to go");
+      expect(find(app, "h1").getBoundingClientRect().top, `${width}×${height}`).to.equal(before);
+      unmountAll();
+    }
+  });
+
   it("either fits or clearly scrolls at 375×812 and 320×800, without featured work too", async () => {
     for (const [width, height] of [[375, 812], [320, 800]] as const) {
       for (const settings of [owner, { name: owner.name }]) {

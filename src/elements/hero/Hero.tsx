@@ -44,8 +44,9 @@ export function Hero() {
   const shown = (img: HTMLImageElement | null) => {
     if (img?.complete && !img.naturalWidth) img.decode().catch(() => !img.naturalWidth && setFailed(src));
   };
+  const featuredCount = parseFeatured(featured);
   return (
-    <section className="screen hero" aria-labelledby="hero-title" part="hero">
+    <section className={featuredCount > 0 ? "screen hero hero-featured" : "screen hero"} aria-labelledby="hero-title" part="hero">
       <div className="container hero-layout">
         <div className="hero-text">
           {availability?.trim() && <p className="hero-availability" part="availability">{availability.trim()}</p>}
@@ -75,7 +76,7 @@ export function Hero() {
           )}
         </div>
       </div>
-      <Featured endpoint={endpoint} count={parseFeatured(featured)} />
+      <Featured endpoint={endpoint} count={featuredCount} />
     </section>
   );
 }
