@@ -54,7 +54,7 @@ for (const element of $(".preview:not(.dark)").querySelectorAll("[data-preview]"
 }
 
 const form = $<HTMLFormElement>("#settings");
-const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
 
 /**
  * The demo server's own settings: what the form starts from before the owner types anything. The server writes
@@ -114,7 +114,9 @@ function updateRangeLabel(output: HTMLOutputElement): void {
 function saveDraft(): void {
   const values: Record<string, string> = {};
   for (const element of form.elements) {
-    if ((element instanceof HTMLInputElement || element instanceof HTMLSelectElement) && element.name) values[element.name] = element.value;
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) && element.name) {
+      values[element.name] = element.value;
+    }
   }
   try {
     localStorage.setItem(DRAFT_KEY, JSON.stringify(values));

@@ -240,6 +240,20 @@ describe("studio: /studio.html", () => {
     expect(serious).to.deep.equal([]);
   });
 
+  it("at 1280 px the settings column shows the owner's texts whole, beside the previews", async () => {
+    const studio = await openStudio(1280);
+    for (const name of ["name", "tagline", "availability", "email"]) {
+      const control = studio.doc.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#settings [name="${name}"]`)!;
+      expect(control.value, name).not.to.equal("");
+      expect(control.scrollWidth, `${name}: "${control.value}"`).to.be.at.most(control.clientWidth);
+      expect(control.scrollHeight, `${name}: "${control.value}"`).to.be.at.most(control.clientHeight);
+    }
+    const settings = studio.doc.querySelector("#settings")!.getBoundingClientRect();
+    const [light, dark] = [".preview:not(.dark)", ".preview.dark"].map((selector) => studio.doc.querySelector(selector)!.getBoundingClientRect());
+    expect(light!.left, "the previews beside the settings").to.be.greaterThan(settings.right);
+    expect(dark!.top, "both themes side by side").to.equal(light!.top);
+  });
+
   it("at a phone's width: one column, nothing wider than the screen", async () => {
     const studio = await openStudio(375);
     await finding(studio, "content-ok");
