@@ -95,3 +95,27 @@ export function table(rows) {
     if (index === 0) console.log(`  ${widths.map((w) => "-".repeat(w)).join("   ")}`);
   }
 }
+
+/**
+ * Serves a static site (dist/site/) the way a static host would, under a sub-path: its pages as pages (not under
+ * the demo's sandbox for stray files, which would stop their scripts), compressed, hashed files cached.
+ * @param {string} siteDir
+ * @returns {Promise<{ close: () => void, url: string }>}
+ */
+export async function serveStaticSite(siteDir) {
+  const { createServer } = await import("node:http");
+  const { serveFile } = await import("../demo/server/static.js");
+  const base = "/portfolio/";
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (!path.startsWith(base)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const relativePath = path.slice(base.length) || "index.html";
+    void serveFile(req, res, siteDir, relativePath.endsWith("/") ? `${relativePath}index.html` : relativePath, { asPages: true });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { close: () => server.close(), url: `http://127.0.0.1:${address.port}${base}` };
+}

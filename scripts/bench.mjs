@@ -22,7 +22,7 @@ import { loadavg } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { DIST, launchBrowser, median, requireDist, startBenchServer, table } from "./bench-harness.mjs";
+import { DIST, launchBrowser, median, requireDist, serveStaticSite, startBenchServer, table } from "./bench-harness.mjs";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
 import * as size from "./size.mjs";
@@ -430,29 +430,6 @@ async function lighthouseReport(title, pages, withSite) {
   }
   table(rows);
   console.log(`  load: the 1-minute load average while the row ran, on ${(await import("node:os")).cpus().length} cores.`);
-}
-
-/**
- * Serves a static site (dist/site/) the way a static host would (compressed, hashed files cached), under a sub-path.
- * @param {string} siteDir
- * @returns {Promise<{ close: () => void, url: string }>}
- */
-async function serveStaticSite(siteDir) {
-  const { createServer } = await import("node:http");
-  const { serveFile } = await import("../demo/server/static.js");
-  const base = "/portfolio/";
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
-    if (!path.startsWith(base)) {
-      res.writeHead(404).end();
-      return;
-    }
-    const relativePath = path.slice(base.length) || "index.html";
-    void serveFile(req, res, siteDir, relativePath.endsWith("/") ? `${relativePath}index.html` : relativePath);
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
-  return { close: () => server.close(), url: `http://127.0.0.1:${address.port}${base}` };
 }
 
 await main();
