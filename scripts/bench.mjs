@@ -14,7 +14,7 @@
  *   5. Home's LCP with the demo's own settings (its placeholder portrait) beside the photo's (devtools throttling);
  *   6. issue 26's figures side by side: empty-main samples and click → next screen per route (2b), Home's LCP (5).
  * Options: --no-build (use dist/ as it is), --no-lighthouse, --only-lighthouse, --runs=N,
- *   --pages=home,about,embed/hero (the Lighthouse pages to run; default all).
+ *   --pages=home,about,embed/hero (the Lighthouse pages to run; default all), --only-home-lcp (part 5 alone).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
@@ -30,6 +30,7 @@ import * as size from "./size.mjs";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const args = new Set(process.argv.slice(2));
 const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 3);
+const onlyHomeLcp = args.has("--only-home-lcp");
 const onlyPages = [...args].find((arg) => arg.startsWith("--pages="))?.slice(8).split(",");
 
 const CHROME = findChrome();
@@ -115,7 +116,7 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof import("./bench-routes.mjs").benchRoutes>> | undefined} */
   let routes;
   try {
-    if (!args.has("--only-lighthouse")) routes = await downloadsReport(browser, url, readFileSync(photo).length, runs);
+    if (!args.has("--only-lighthouse") && !onlyHomeLcp) routes = await downloadsReport(browser, url, readFileSync(photo).length, runs);
   } finally {
     await browser.close();
   }
@@ -142,8 +143,8 @@ async function main() {
         site: `${site.url}embed/${name}.html`,
       })),
     ].filter((page) => !onlyPages || onlyPages.includes(page.label));
-    await lighthouseReport(`Every page on the demo server and in the static site (served from ${new URL(site.url).pathname})`, pages, built);
-    if (!onlyPages || onlyPages.includes("home")) homeLcp = await homeLcpReport(benchDir, { demo: url, site: built ? site.url : undefined });
+    if (!onlyHomeLcp) await lighthouseReport(`Every page on the demo server and in the static site (served from ${new URL(site.url).pathname})`, pages, built);
+    if (!onlyPages || onlyPages.includes("home") || onlyHomeLcp) homeLcp = await homeLcpReport(benchDir, { demo: url, site: built ? site.url : undefined });
     site.close();
   }
   server.close();

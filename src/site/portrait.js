@@ -4,15 +4,16 @@
  * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
  * first paint. sharp (libvips) does the work, once per photo: the files are kept on disk (node_modules/.cache,
  * never committed), so a restart of the demo server or another `npm run build:site` does not make them again.
- * A local vector one (SVG) is carried in the page that shows it, when small; a remote portrait URL, or a large SVG,
- * is used as it is; a local file that is missing or is no image is left out, so the hero shows its placeholder, and
- * the owner is told why.
+ * A local vector one (SVG) is drawn into the same light versions: an SVG in an `<img>` is a document of its own that
+ * the browser builds on the main thread before the first paint, while a small AVIF is decoded off it (without sharp,
+ * a small SVG is carried in the page as it is). A remote portrait URL is used as it is; a local file that is missing
+ * or is no image is left out, so the hero shows its placeholder, and the owner is told why.
  * Our own over 11ty's eleventy-img: its 7.x needs Node 22, and 6.x pins sharp 0.33 (a second set of native binaries
  * beside our 0.35) and a remote fetcher this pipeline must not have.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import { dirname, extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -39,7 +40,7 @@ const FORMATS = /** @type {const} */ ([
   { ext: "webp", type: "image/webp", options: { quality: 75, effort: 4 } },
 ]);
 
-/** Files sharp can read and that are worth resizing (an SVG is already as light as it gets). */
+/** Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portraitSet). */
 const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
@@ -129,8 +130,9 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
       warn(`portrait ${file} is ${what}: left out, the placeholder shows.`);
       return null;
     }
-    if (/\.svg$/i.test(file)) return await vectorSet(file, info.size);
-    if (!RASTER.test(extname(file))) return undefined;
+    const vector = /\.svg$/i.test(file);
+    if (vector && !(await isSvgFile(file))) return undefined;
+    if (!vector && !RASTER.test(extname(file))) return undefined;
     stamp = [info.dev, info.ino, info.size, info.mtimeMs, info.ctimeMs].join(":");
     const known = contentKeys.get(file);
     if (known?.stamp !== stamp || !making.has(`${cacheDir}\0${known.key}`)) source = await readFile(file);
@@ -155,8 +157,11 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
       return portraitSet(file, { cacheDir, warn, wait });
     }
     // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.
+    const read = source;
     const made = cachedSet(cacheDir, key)
-      .then((cached) => cached ?? makeSet(source, cacheDir, key, file, warn))
+      .then((cached) => cached ?? makeSet(read, cacheDir, key, file, warn))
+      // Without sharp, a small SVG is still carried in the page as it is.
+      .then((result) => (result === undefined && /\.svg$/i.test(file) ? vectorSet(read) : result))
       .then((result) => result && { ...result, dir: cacheDir });
     made.finally(() => settled.add(made)).catch(() => undefined);
     making.set(cacheKey, made);
@@ -174,18 +179,28 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   return undefined;
 }
 
+/** An SVG document (and not, say, HTML named .svg), by its first bytes. @param {string} file */
+async function isSvgFile(file) {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(4096), position: 0 });
+    return SVG_START.test(buffer.subarray(0, bytesRead).toString("utf8").trimStart());
+  } finally {
+    await handle.close();
+  }
+}
+
+const SVG_START = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/;
+
 /**
- * A small SVG as a set the page carries in itself (no request after the HTML, the first paint's largest image), or
- * undefined for one that is large or not an SVG: used as it is. An SVG in an `<img>` runs no script.
- * @param {string} file
- * @param {number} size
- * @returns {Promise<PortraitSet | undefined>}
+ * A small SVG as a set the page carries in itself, where sharp is missing and it cannot be made into light raster
+ * versions; undefined for a large one: used as it is. An SVG in an `<img>` runs no script.
+ * @param {Buffer} source
+ * @returns {PortraitSet | undefined}
  */
-async function vectorSet(file, size) {
-  if (size > PORTRAIT_INLINE_LIMIT) return undefined;
-  const svg = (await readFile(file, "utf8")).trim();
-  if (!/^(?:<\?xml[^>]*>\s*)?<svg[\s>]/.test(svg)) return undefined;
-  return { color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(svg)}` };
+function vectorSet(source) {
+  if (source.length > PORTRAIT_INLINE_LIMIT) return undefined;
+  return { color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(source.toString("utf8").trim())}` };
 }
 
 /** The makings that have settled: asked for again, they answer at once, with no clock. */
@@ -235,8 +250,14 @@ async function makeSet(source, cacheDir, key, file, warn) {
     // Decoded once, at the largest size needed: square, centred, as the slot shows it (object-fit: cover), never
     // enlarged (a photo narrower than the largest size gives a square of its shorter side). Phone photos are
     // stored sideways with an EXIF orientation: rotate() applies it (and drops the metadata).
-    const input = sharp(source, { failOn: "error" }).timeout(STEP_TIMEOUT);
-    const { width = 0, height = 0, pages = 1, autoOrient } = await input.metadata();
+    let input = sharp(source, { failOn: "error" }).timeout(STEP_TIMEOUT);
+    let { width = 0, height = 0, pages = 1, autoOrient, format } = await input.metadata();
+    if (format === "svg") {
+      // Drawn (librsvg: no script, no fetch) at the density that gives the largest size, not at its 72 dpi size.
+      const density = Math.min(72 * (Math.max(...PORTRAIT_WIDTHS) / Math.max(1, Math.min(width, height))), 10_000);
+      input = sharp(source, { failOn: "error", density }).timeout(STEP_TIMEOUT);
+      ({ width = 0, height = 0, autoOrient } = await input.metadata());
+    }
     const side = Math.min(Math.max(...PORTRAIT_WIDTHS), autoOrient?.width ?? width, autoOrient?.height ?? height);
     if (pages > 1) warn(`portrait ${file} is animated: its light versions show its first frame.`);
     square = await input.rotate().resize(side, side, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true });

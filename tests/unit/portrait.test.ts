@@ -11,7 +11,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { PORTRAIT_INLINE_LIMIT, PORTRAIT_SIZES, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 import { needsBuild } from "./needs-build.ts";
@@ -83,16 +83,24 @@ describe("portrait photos made light", () => {
     expect(JSON.stringify(entry)).not.toContain("data:");
   });
 
-  it("a small SVG is carried in the page; a missing file or a file that is not an image is left out (portrait-inputs.test.ts)", async () => {
+  it("an SVG is drawn into the same light versions, its phone size in the page; a file named .svg that is none is used as it is", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const svg = await readFile(join(ROOT, "demo/public/portrait.svg"), "utf8");
+    // An SVG in an <img> is a document the browser builds on the main thread before the first paint (Home's LCP).
     const set = await portraitSet(join(ROOT, "demo/public/portrait.svg"), { cacheDir });
-    expect(set).toEqual({ color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(svg.trim())}` });
-    expect(portraitEntry(set!, "/portraits/")).toEqual({ color: "", sizes: PORTRAIT_SIZES, src: set!.svg, sources: [] });
-    // An SVG too large to carry, or a file named .svg that is none, is used as it is.
+    expect(set?.svg).toBeUndefined();
+    expect(set?.files.map((file) => `${file.width} ${file.type}`)).toEqual(
+      ["image/avif", "image/webp"].flatMap((type) => PORTRAIT_WIDTHS.map((width) => `${width} ${type}`)),
+    );
+    // Drawn at the largest size, not at its own 320 px (then enlarged).
+    const largest = set!.files.find((file) => file.width === Math.max(...PORTRAIT_WIDTHS))!;
+    expect((await sharp(join(cacheDir, largest.name)).metadata()).width).toBe(largest.width);
+    const entry = portraitEntry(set!, "/portraits/");
+    expect(entry.sources[0]!.srcset).toMatch(/^data:image\/avif;base64,\S+ 384w/);
+    expect(JSON.stringify(entry)).not.toContain("image/svg");
+    // However large (it is not carried as it is), and with a comment before it.
     const large = join(dir, "large.svg");
-    await writeFile(large, `<svg xmlns="http://www.w3.org/2000/svg"><desc>${"x".repeat(PORTRAIT_INLINE_LIMIT)}</desc></svg>`);
-    expect(await portraitSet(large, { cacheDir })).toBeUndefined();
+    await writeFile(large, `<!-- drawn by hand --><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#345"/><desc>${"x".repeat(PORTRAIT_INLINE_LIMIT)}</desc></svg>`);
+    expect((await portraitSet(large, { cacheDir }))?.files).toHaveLength(8);
     const notSvg = join(dir, "not.svg");
     await writeFile(notSvg, "<html><script>alert(1)</script></html>");
     expect(await portraitSet(notSvg, { cacheDir })).toBeUndefined();
@@ -102,7 +110,7 @@ describe("portrait photos made light", () => {
     expect(await portraitSet(fake, { cacheDir })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait .*fake\.jpg could not be read as an image/));
     warn.mockRestore();
-  });
+  }, 60_000);
 });
 
 describe("portrait photos in the demo server's pages", () => {
