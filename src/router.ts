@@ -29,25 +29,6 @@ export function tagFilterHash(tag: string | undefined): string {
   return tag ? `${ROUTES.projects}?tag=${encodeURIComponent(tag)}` : ROUTES.projects;
 }
 
-/**
- * Follows a plain click on a link to one of the routes (a `#/…` address in this document) at once: the address
- * and a history entry as the browser makes them (Back, Forward and a shared address work the same), then the
- * `hashchange` every listener waits for, dispatched now instead of a task after the browser's own fragment
- * navigation, so the new screen renders in the click's task. Returns whether it did; a click meant for another
- * tab or window, one a page has cancelled, and a link to the current address are left to the browser.
- */
-export function followRouteLink(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement);
-  if (!link?.getAttribute("href")?.startsWith("#/") || (link.target && link.target !== "_self") || link.hasAttribute("download")) return false;
-  const oldURL = window.location.href;
-  if (link.href === oldURL) return false;
-  event.preventDefault();
-  history.pushState(null, "", link.href);
-  window.dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: window.location.href }));
-  return true;
-}
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);

@@ -2,7 +2,7 @@ import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffec
 import { lazyElement, loadElement } from "../../define/code.ts";
 import { ShadowRootContext, useHostEvent } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
-import { followRouteLink, parseRoute, useHashRoute, type Route } from "../../router.ts";
+import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
@@ -97,17 +97,7 @@ export function App() {
     setNavigated(true);
   }
   const main = useRef<HTMLElement>(null);
-  const app = useRef<HTMLDivElement>(null);
   const emit = useHostEvent();
-
-  // On the window, after the page's own listeners: a click the page cancels stays cancelled.
-  useEffect(() => {
-    const follow = (event: MouseEvent) => {
-      if (app.current && event.composedPath().includes(app.current)) followRouteLink(event);
-    };
-    window.addEventListener("click", follow);
-    return () => window.removeEventListener("click", follow);
-  }, []);
 
   // Before paint, in both runtimes: Preact runs a plain effect only after the next frame, so a visitor would
   // see the new screen at the old scroll position for a frame, and a scroll made meanwhile would be undone.
@@ -127,7 +117,7 @@ export function App() {
   const Screen = SCREENS[screen];
   const intent = (event: { target: EventTarget | null }) => fetchScreen(linkRoute(event.target));
   return (
-    <div ref={app} className="app" onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
+    <div className="app" onPointerOver={intent} onFocus={intent} onTouchStart={intent}>
       <Header />
       <main ref={main} className={navigated ? "app-main navigated" : "app-main"} part="main">
         <ScreenBoundary key={screen}>
