@@ -105,13 +105,9 @@ export function App() {
     if (!navigated) return;
     // A route change acts like a page change: back to the top, and focus on the new screen's heading.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    // focus() lays the new screen out at once; in the next frame's callbacks, after the effects, the frame reuses
-    // that layout instead of computing it twice, and the heading has focus in the first frame that shows it.
-    const heading = main.current?.querySelector<HTMLElement>("h1");
-    const frame = requestAnimationFrame(() => heading?.focus({ preventScroll: true }));
+    main.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
     // Not for the first route, like the scroll: an owner reads that one from location.hash.
     emit("portfolio-route-change", { route: screen, hash: window.location.hash });
-    return () => cancelAnimationFrame(frame);
   }, [screen, emit, navigated]);
 
   const Screen = SCREENS[screen];
