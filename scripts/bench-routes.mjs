@@ -14,6 +14,10 @@
  *     ahead);
  *   - idle: the page has gone idle first (the app fetches the screens' code then).
  * `npm run bench` calls benchRoutes(); `node scripts/bench-routes.mjs [--runs=N]` runs it alone (on dist/ as built).
+ * `--dist=dist/lite` measures the lite runtime (its Home is not prerendered: that build has no prerenderer). A copy of
+ * dist/ given to `--dist` prerenders Home only where Node resolves its imports (a folder with the project's
+ * node_modules and a package.json of `"type": "module"` above it); elsewhere its Home renders on the client, which
+ * compiles React's client path before the first click and so measures another page.
  */
 import { loadavg } from "node:os";
 import { inFreshPage, median, runAlone, runsOption, table } from "./bench-harness.mjs";

@@ -54,6 +54,34 @@ describe("<portfolio-app>: route changes", () => {
     expect(watch.emptySamples(), "samples of an empty main").to.equal(0);
   });
 
+  it("follows a route link like the browser does: the address, a history entry, a hashchange, and Back", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
+    const link = (hash: string) => shadow(app).querySelector<HTMLAnchorElement>(`header a[href="${hash}"]`)!;
+    const hashChange = () => new Promise<HashChangeEvent>((resolve) => window.addEventListener("hashchange", resolve, { once: true }));
+    const entries = history.length;
+    const home = location.href;
+    const changed = hashChange();
+    link("#/about").click();
+    const event = await changed;
+    expect(location.hash).to.equal("#/about");
+    expect(history.length, "history entries").to.equal(entries + 1);
+    expect([event.oldURL, event.newURL]).to.deep.equal([home, location.href]);
+    await waitFor(() => heading(app) === "About Me", "About");
+    // A click the page cancels stays cancelled, as for any link.
+    const cancel = (click: Event) => click.preventDefault();
+    document.addEventListener("click", cancel);
+    link("#/contact").click();
+    document.removeEventListener("click", cancel);
+    expect(location.hash, "after a cancelled click").to.equal("#/about");
+    const back = hashChange();
+    history.back();
+    await back;
+    expect(location.hash).to.equal("#/");
+    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home again");
+  });
+
   it("fetches every screen's code once the browser is idle, before any link is chosen", async () => {
     history.replaceState(null, "", "#/");
     await mount("portfolio-app", { name: "Alex Rivera" });

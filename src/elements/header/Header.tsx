@@ -18,13 +18,17 @@ function subscribeToScroll(onChange: () => void): () => void {
   return () => window.removeEventListener("scroll", onChange);
 }
 
+/**
+ * One function for every render: React (and Preact) ask a new snapshot function again after the commit, and
+ * reading scrollY there forces a layout of the screen a route change has just put in.
+ */
+function scrolledPastThreshold(): boolean {
+  return window.scrollY > SCROLLED_THRESHOLD;
+}
+
 /** True while the page is scrolled more than the threshold; right on first paint too. */
 function useScrolled(): boolean {
-  return useSyncExternalStore(
-    subscribeToScroll,
-    () => window.scrollY > SCROLLED_THRESHOLD,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeToScroll, scrolledPastThreshold, () => false);
 }
 
 function initials(name: string): string {

@@ -198,8 +198,11 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
   }
 }
 
+/** Made as the screen's code loads (ahead of a visit): a number's first formatting sets up the locale's data. */
+const numbers = new Intl.NumberFormat("en");
+
 function count(projects: number): string {
-  return `${projects.toLocaleString("en")} project${projects === 1 ? "" : "s"}`;
+  return `${numbers.format(projects)} project${projects === 1 ? "" : "s"}`;
 }
 
 /**
@@ -250,7 +253,7 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
       {shown < limit && (
         <p className="projects-more">
           <button type="button" className="button button-secondary" ref={more} onClick={showMore} part="projects-more">
-            Show more projects ({(limit - shown).toLocaleString("en")} more)
+            Show more projects ({numbers.format(limit - shown)} more)
           </button>
         </p>
       )}
