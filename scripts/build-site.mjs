@@ -62,7 +62,7 @@ const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
  * The settings the static site is configured with, from the settings file's contents: its string settings,
  * overlaid by its `site` section. Pure, for the unit tests.
  * @param {unknown} raw the parsed settings file
- * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], look: string, warnings: string[], errors: string[] }}
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], look: string, accent?: string, warnings: string[], errors: string[] }}
  *   errors: why the site may not be built (a public site that names this computer's services), each with its fix;
  *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
  *   relative to the site's root); connect: the origins the elements call; look: the `look` section as token
@@ -136,7 +136,7 @@ export function siteSettings(raw) {
 
   const look = checkLook(record);
   warnings.push(...look.warnings);
-  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, warnings, errors };
+  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
 }
 
 /** Photos the portrait pipeline reads (src/site/portrait.js); a static host serves them as images, which run nothing. */
@@ -249,7 +249,7 @@ export async function buildSite(options = {}) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
   }
 
-  const { settings, siteUrl, portraitFile, connect, look, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  const { settings, siteUrl, portraitFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
   for (const warning of warnings) log(`warning: ${warning}`);
 
@@ -337,6 +337,7 @@ export async function buildSite(options = {}) {
       csp,
       portraitSet: set ? { set, urlPrefix: "assets/" } : undefined,
       look,
+      accent,
       route,
       log: warn,
     });
@@ -365,6 +366,7 @@ export async function buildSite(options = {}) {
       csp,
       portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
       look,
+      accent,
       element,
       log: warn,
     });

@@ -178,7 +178,7 @@ async function loadPageSettings(file, warn = warnOnce) {
   const settings = fileSettings(raw, undefined, warn);
   const look = checkLook(raw);
   for (const warning of look.warnings) warn(warning);
-  return { settings, look: look.css };
+  return { settings, look: look.css, accent: look.accent };
 }
 
 /**
@@ -229,7 +229,7 @@ export function createDemoServer(options = {}) {
    */
   async function pageOptions() {
     const origin = ownOrigin(/** @type {import("node:net").AddressInfo} */ (server.address()));
-    const { settings, look } = await loadPageSettings(settingsFile);
+    const { settings, look, accent } = await loadPageSettings(settingsFile);
     // A photo of demo/public/ is shown in light versions made from it (served from /portraits/).
     const set = await pagePortrait(settings);
     return {
@@ -241,6 +241,7 @@ export function createDemoServer(options = {}) {
       portraitSet: set ? { set, urlPrefix: "/portraits/" } : undefined,
       // The owner's look (the file's `look` section), in the page's own style.
       look,
+      accent,
     };
   }
 

@@ -27,6 +27,7 @@ import { canonicalLink, openGraphTags, pageText } from "./seo.js";
  * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
+ * @property {string} [accent] the owner's light accent (checkLook), for the page's icon
  */
 
 /**

@@ -8,6 +8,7 @@ import { ROUTE_NAMES } from "../routes.js";
 import { THEMES } from "../themes.js";
 import { assemblePage, pageIcon, pagePortrait } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
+import { iconDataUrl } from "./icon.js";
 import { inlineAsset, productTemplate } from "./inline-assets.js";
 import { InlineSources } from "./policy.js";
 import { prerenderForPage } from "./prerendering.js";
@@ -108,7 +109,7 @@ export async function renderFramePage(options) {
       options.background === "transparent" ? html` data-background="transparent"` : ""
     }`,
     pageCss: await inlineAsset("assets/embed.css"),
-    icon: pageIcon(await inlineAsset("assets/favicon.svg"), inline),
+    icon: pageIcon(iconDataUrl(options.settings.name, options.accent), inline),
     headScript,
     scripts: await pageScripts({
       distDir: options.distDir,

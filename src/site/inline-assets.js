@@ -14,7 +14,7 @@ const SITE_DIR = dirname(fileURLToPath(import.meta.url));
 /** The files the pages link (`{{assets}}…`): the demo server serves them under /assets/, build:site copies them. */
 export const SITE_ASSETS_DIR = join(SITE_DIR, "assets");
 
-/** @typedef {"assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js" | "assets/favicon.svg"} InlineAsset */
+/** @typedef {"assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js"} InlineAsset */
 
 /** @type {Map<string, Promise<string>>} */
 const files = new Map();
@@ -42,7 +42,7 @@ const prepared = new Map();
 export function inlineAsset(name) {
   let asset = prepared.get(name);
   if (!asset) {
-    const prepare = name.endsWith(".css") ? (/** @type {string} */ css) => minifiedCss(name, css) : name.endsWith(".svg") ? svgDataUrl : withoutCommentLines;
+    const prepare = name.endsWith(".css") ? (/** @type {string} */ css) => minifiedCss(name, css) : withoutCommentLines;
     asset = productTemplate(name).then(prepare);
     prepared.set(name, asset);
   }
@@ -56,18 +56,6 @@ export function inlineAsset(name) {
  */
 function minifiedCss(filename, css) {
   return transform({ filename, code: Buffer.from(css), minify: true }).code.toString();
-}
-
-/**
- * An SVG of ours as a `data:` URL: the page's icon, in the page rather than a request of its own that a browser
- * makes while the page is still painting (once the page has loaded; it counted in Lighthouse's simulated LCP).
- * Our own: mini-svg-data-uri does the same few replaces, a dependency for one icon.
- * @param {string} svg
- */
-function svgDataUrl(svg) {
-  // Percent-encoded, then the characters a URL's data may hold as they are put back: shorter, and still readable.
-  const encoded = encodeURIComponent(svg.trim()).replace(/%(20|2C|2F|3A|3D)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
-  return `data:image/svg+xml,${encoded}`;
 }
 
 /**

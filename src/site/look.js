@@ -58,7 +58,7 @@ export function fontFamily(value) {
  * none; with a warning for each value left out. The accent's hover and focus colours follow it, as the studio's
  * token output derives them (demo/studio/outputs.ts).
  * @param {unknown} raw the parsed settings file
- * @returns {{ css: string, warnings: string[] }}
+ * @returns {{ css: string, accent: string | undefined, warnings: string[] }} accent: the light accent, checked
  */
 export function checkLook(raw) {
   const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
@@ -96,5 +96,5 @@ export function checkLook(raw) {
   if (font) properties.push(["--pe-font-family", font]);
   if (heading) properties.push(["--pe-font-heading", heading]);
   if (radius) properties.push(["--pe-radius", radius]);
-  return { css: properties.map(([name, value]) => `${name}:${value}`).join(";"), warnings };
+  return { css: properties.map(([name, value]) => `${name}:${value}`).join(";"), accent: light, warnings };
 }

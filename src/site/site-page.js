@@ -6,6 +6,7 @@
 import { html, rawHtml } from "../html.js";
 import { assemblePage, pageIcon, pagePortrait } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
+import { iconDataUrl } from "./icon.js";
 import { inlineAsset, productTemplate } from "./inline-assets.js";
 import { InlineSources } from "./policy.js";
 import { prerenderForPage } from "./prerendering.js";
@@ -39,7 +40,7 @@ export async function renderSitePage(options) {
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl) : "",
     pageCss: await inlineAsset("assets/site.css"),
-    icon: pageIcon(await inlineAsset("assets/favicon.svg"), inline),
+    icon: pageIcon(iconDataUrl(options.settings.name, options.accent), inline),
     headScript,
     scripts: await pageScripts({
       distDir: options.distDir,

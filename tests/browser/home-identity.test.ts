@@ -94,6 +94,13 @@ describe("Home: who the owner is (tagline, availability, résumé, featured work
     expect(textOf(shadow(hero))).not.to.contain("Error");
   });
 
+  it("the header's mark and the placeholder portrait show the same initials", async () => {
+    const app = await mount("portfolio-app", { name: "Maria de la Cruz" });
+    const mark = await waitFor(() => shadow(app).querySelector(".logo span:not(.logo-dot)"), "the header's mark");
+    expect(textOf(mark)).to.equal("MC");
+    expect(textOf(find(app, ".portrait-initials"))).to.equal("MC");
+  });
+
   it("the page config sets the new settings for every element, featured as a number too", async () => {
     const endpoint = await contentEndpoint("ok");
     const config = document.createElement("script");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials } from "../../src/elements/hero/Hero.tsx";
+import { initials } from "../../src/initials.js";
 import { MAX_FEATURED, parseFeatured, parsePageConfig, pickSettings } from "../../src/settings.ts";
 import { checkSettings } from "../../src/site/settings.js";
 import { httpUrl } from "../../src/url.ts";

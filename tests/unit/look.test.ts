@@ -43,6 +43,7 @@ describe("the owner's look (settings file)", () => {
         "--pe-color-accent-hover:light-dark(color-mix(in oklab,#0f766e 80%,black),color-mix(in oklab,#5eead4 75%,white));" +
         "--pe-color-focus:light-dark(#0f766e,#5eead4);" +
         '--pe-font-heading:"Georgia", serif;--pe-radius:8px',
+      accent: "#0f766e",
       warnings: [],
     });
     const { css, warnings } = checkLook({ look: { accent: "red; x: y", headingFont: "a{b}", radius: "huge", font: 3 } });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSettings } from "../../define/context.ts";
+import { initials } from "../../initials.js";
 import { ROUTES, useHashRoute, type Route } from "../../router.ts";
 import { MenuIcon } from "../icons.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
@@ -31,11 +32,6 @@ function useScrolled(): boolean {
   return useSyncExternalStore(subscribeToScroll, scrolledPastThreshold, () => false);
 }
 
-function initials(name: string): string {
-  const letters = name.trim().split(/\s+/).filter(Boolean).map((word) => word[0]!.toUpperCase());
-  return letters.length ? letters.slice(0, 2).join("") : "Home";
-}
-
 export function Header() {
   const { name = "", theme, themeSwitch } = useSettings();
   const route = useHashRoute();
@@ -60,7 +56,7 @@ export function Header() {
     <header className={scrolled ? "header scrolled" : "header"} part="header">
       <div className="header-bar">
         <a className="logo" href={ROUTES.home} onClick={closeMenu} part="logo">
-          <span aria-hidden="true">{initials(name)}</span>
+          <span aria-hidden="true">{initials(name) || "Home"}</span>
           <span className="logo-dot" aria-hidden="true">.</span>
           <span className="visually-hidden">{name ? `${name}, home` : "Home"}</span>
         </a>

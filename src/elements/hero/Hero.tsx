@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useSettings } from "../../define/context.ts";
+import { initials } from "../../initials.js";
 import { ROUTES } from "../../router.ts";
 import { parseFeatured } from "../../settings.ts";
 import { httpUrl } from "../../url.ts";
@@ -9,13 +10,6 @@ import { imageUrl, usePortraitImages } from "./images.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
 const PORTRAIT_SIZE = 320;
-
-/** "Alex Rivera" → "AR", "Prince" → "P": the first letters of the first and last words, for the placeholder. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join("");
-}
 
 /**
  * The owner's initials on a disc tinted with the accent, drawn inline so it arrives with the page (no request, any
