@@ -26,7 +26,7 @@ export const PORTRAIT_CACHE_DIR = join(ROOT, "node_modules", ".cache", "portfoli
  * The hero's portrait slot (src/elements/hero/hero.css): 320 CSS px wide, 192 px where the element is at most
  * 720 px wide, 60vw below 320 px. The image widths are 1x and 2x of each.
  */
-export const PORTRAIT_SIZES = "(max-width: 320px) 60vw, (max-width: 720px) 192px, 320px";
+const PORTRAIT_SIZES = "(max-width: 320px) 60vw, (max-width: 720px) 192px, 320px";
 export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
 
 /**
