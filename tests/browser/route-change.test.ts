@@ -60,13 +60,11 @@ describe("<portfolio-app>: route changes", () => {
     await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
     const link = (hash: string) => shadow(app).querySelector<HTMLAnchorElement>(`header a[href="${hash}"]`)!;
     const hashChange = () => new Promise<HashChangeEvent>((resolve) => window.addEventListener("hashchange", resolve, { once: true }));
-    const entries = history.length;
     const home = location.href;
     const changed = hashChange();
     link("#/about").click();
     const event = await changed;
     expect(location.hash).to.equal("#/about");
-    expect(history.length, "history entries").to.equal(entries + 1);
     expect([event.oldURL, event.newURL]).to.deep.equal([home, location.href]);
     await waitFor(() => heading(app) === "About Me", "About");
     // A click the page cancels stays cancelled, as for any link.
@@ -75,6 +73,7 @@ describe("<portfolio-app>: route changes", () => {
     link("#/contact").click();
     document.removeEventListener("click", cancel);
     expect(location.hash, "after a cancelled click").to.equal("#/about");
+    // Back returns to Home: the click added a history entry (history.length says little: Chromium stops it at 50).
     const back = hashChange();
     history.back();
     await back;
