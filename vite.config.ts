@@ -5,6 +5,7 @@ import { minify as terser } from "terser";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 
 /**
  * The ES builds' entries: the bundle, which defines every element (importing it is the contract), and the
@@ -168,6 +169,7 @@ export default defineConfig(({ mode }) => {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
     // elements' first paint with it. React stays an import of node_modules.
     return {
+      oxc: JSX_TRANSFORM,
       define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": "true" },
       build: {
         target: "node20",
@@ -181,6 +183,7 @@ export default defineConfig(({ mode }) => {
   if (mode === "studio") {
     // The studio page's own script (demo/studio/): one file, dist/studio/studio.js, served by the demo server.
     return {
+      oxc: JSX_TRANSFORM,
       define: PRODUCTION,
       build: {
         target: "es2022",
@@ -195,6 +198,7 @@ export default defineConfig(({ mode }) => {
   const iife = mode.endsWith("iife");
   const lite = mode.startsWith("lite");
   return {
+    oxc: JSX_TRANSFORM,
     // The lite runtime does not prerender, so its build leaves hydration out (src/define/renderer.ts).
     define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
     plugins: [terserCompress, ...(iife ? [] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
