@@ -137,18 +137,19 @@ const pageStylesheet: Plugin = {
 
 /**
  * terser's compressor over each chunk, before rolldown's minifier mangles and strips what is left: it folds what
- * that minifier keeps, such as an object read for one property (graphql.web's Kind table). Not over React's
- * CommonJS build (react-dom), which Closure Compiler minified already and terser only makes larger. Our own few
- * lines: Vite's `minify: "terser"` takes every chunk, React's included, and replaces rolldown's minifier.
+ * that minifier keeps, such as an object read for one property (graphql.web's Kind table). In the chunk holding
+ * React's CommonJS build (react-dom), Closure Compiler's output, it leaves single-use functions where they are
+ * (`reduce_funcs`): inlined into their callers, they make that chunk larger. Our own few lines: Vite's
+ * `minify: "terser"` has one set of options for every chunk and replaces rolldown's minifier.
  */
 const terserCompress: Plugin = {
   name: "portfolio-terser-compress",
   async renderChunk(code, chunk, options) {
-    if (chunk.moduleIds.some((id) => packageOf(id) === "react-dom")) return null;
+    const react = chunk.moduleIds.some((id) => packageOf(id) === "react-dom");
     const compressed = await terser(code, {
       module: options.format === "es",
       ecma: 2020,
-      compress: { passes: 2 },
+      compress: react ? { reduce_funcs: false } : { passes: 2 },
       mangle: false,
       format: { comments: false },
     });
