@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { minify as terser } from "terser";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 
 /**
  * The ES builds' entries: the bundle, which defines every element (importing it is the contract), and the
@@ -133,6 +135,28 @@ const pageStylesheet: Plugin = {
   },
 };
 
+/**
+ * terser's compressor over each chunk, before rolldown's minifier mangles and strips what is left: it folds what
+ * that minifier keeps, such as an object read for one property (graphql.web's Kind table). In the chunk holding
+ * React's CommonJS build (react-dom), Closure Compiler's output, it leaves single-use functions where they are
+ * (`reduce_funcs`): inlined into their callers, they make that chunk larger. Our own few lines: Vite's
+ * `minify: "terser"` has one set of options for every chunk and replaces rolldown's minifier.
+ */
+const terserCompress: Plugin = {
+  name: "portfolio-terser-compress",
+  async renderChunk(code, chunk, options) {
+    const react = chunk.moduleIds.some((id) => packageOf(id) === "react-dom");
+    const compressed = await terser(code, {
+      module: options.format === "es",
+      ecma: 2020,
+      compress: react ? { reduce_funcs: false } : { passes: 2 },
+      mangle: false,
+      format: { comments: false },
+    });
+    return compressed.code === undefined ? null : { code: compressed.code, map: null };
+  },
+};
+
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /**
@@ -152,6 +176,7 @@ export default defineConfig(({ mode }) => {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
     // elements' first paint with it. React stays an import of node_modules.
     return {
+      oxc: JSX_TRANSFORM,
       define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": "true" },
       build: {
         target: "node20",
@@ -165,6 +190,7 @@ export default defineConfig(({ mode }) => {
   if (mode === "studio") {
     // The studio page's own script (demo/studio/): one file, dist/studio/studio.js, served by the demo server.
     return {
+      oxc: JSX_TRANSFORM,
       define: PRODUCTION,
       build: {
         target: "es2022",
@@ -179,9 +205,10 @@ export default defineConfig(({ mode }) => {
   const iife = mode.endsWith("iife");
   const lite = mode.startsWith("lite");
   return {
+    oxc: JSX_TRANSFORM,
     // The lite runtime does not prerender, so its build leaves hydration out (src/define/renderer.ts).
     define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: iife ? [] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])],
+    plugins: [terserCompress, ...(iife ? [] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",

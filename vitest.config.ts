@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 
 /** The unit tests (`npm run test:unit`): Node, with the source resolved as the default build resolves it. */
 export default defineConfig({
   define: { "import.meta.env.PORTFOLIO_HYDRATE": "true" },
   resolve: { alias: [GRAPHQL_WEB_ALIAS] },
+  // TSX compiles as in the builds.
+  oxc: JSX_TRANSFORM,
   test: {
     include: ["tests/unit/**/*.test.ts"],
     // `?inline` CSS imports return the CSS, not "".

@@ -9,6 +9,7 @@ import { startDemoServer } from "./demo/server/index.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
 import { interopPlugin } from "./tests/servers/interop.mjs";
@@ -31,6 +32,8 @@ const vite = await createViteServer({
   logLevel: /** @type {"warn"} */ (process.env.VITE_LOG_LEVEL ?? "warn"),
   server: { middlewareMode: true, hmr: false, ws: false },
   define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
+  // TSX compiles as in the builds.
+  oxc: JSX_TRANSFORM,
   // graphql-request's `graphql` is @0no-co/graphql.web here as in the bundle.
   resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
   plugins: [
