@@ -123,6 +123,7 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   /** @type {Buffer | undefined} */
   let source;
   let stamp = "";
+  const vector = /\.svg$/i.test(file);
   try {
     const info = await stat(file);
     if (!info.isFile() || info.size > MAX_FILE_BYTES) {
@@ -130,7 +131,6 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
       warn(`portrait ${file} is ${what}: left out, the placeholder shows.`);
       return null;
     }
-    const vector = /\.svg$/i.test(file);
     if (vector && !(await isSvgFile(file))) return undefined;
     if (!vector && !RASTER.test(extname(file))) return undefined;
     stamp = [info.dev, info.ino, info.size, info.mtimeMs, info.ctimeMs].join(":");
@@ -161,7 +161,7 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
     const made = cachedSet(cacheDir, key)
       .then((cached) => cached ?? makeSet(read, cacheDir, key, file, warn))
       // Without sharp, a small SVG is still carried in the page as it is.
-      .then((result) => (result === undefined && /\.svg$/i.test(file) ? vectorSet(read) : result))
+      .then((result) => (result === undefined && vector ? vectorSet(read) : result))
       .then((result) => result && { ...result, dir: cacheDir });
     made.finally(() => settled.add(made)).catch(() => undefined);
     making.set(cacheKey, made);
