@@ -2,15 +2,12 @@
  * The pages' icon says whose site it is: the owner's initials on their accent, drawn from the settings. It was a
  * file with the demo owner's "AR" on the default indigo, so every owner's tab showed someone else's initials.
  */
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../scripts/build-site.mjs";
 import { iconDataUrl } from "../../src/site/icon.js";
+import { buildDemoSite } from "./demo-site.ts";
 import { needsBuild } from "./needs-build.ts";
-
-const ROOT = join(import.meta.dirname, "../..");
 const svgOf = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ""));
 const iconOf = (page: string) => /<link rel="icon" href="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, "&") ?? "";
 
@@ -34,12 +31,7 @@ describe("npm run build:site: the icon of every page", () => {
   let out: string;
 
   beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), "site-icon-"));
-    const settingsFile = join(dir, "settings.json");
-    const demo = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));
-    await writeFile(settingsFile, JSON.stringify({ ...demo, name: "Sam Okafor", look: { accent: "#0f766e" } }));
-    out = join(dir, "site");
-    await buildSite({ settingsFile, outDir: out, log: () => {} });
+    out = await buildDemoSite({ name: "Sam Okafor", look: { accent: "#0f766e" } });
   }, 60_000);
 
   it("is the owner's, on the route pages and the iframe pages", async () => {

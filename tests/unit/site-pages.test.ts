@@ -2,14 +2,13 @@
  * The product's pages (src/site/): the iframe pages' canvas colour, their framing policy and oEmbed answers, and
  * what `npm run build:site` writes for them (from the build: `npm test` builds before these run).
  */
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../scripts/build-site.mjs";
 import { FRAME_ELEMENTS, oembedJson } from "../../src/site/frames.js";
 import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
+import { buildDemoSite } from "./demo-site.ts";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -43,12 +42,7 @@ describe("npm run build:site: the iframe pages", () => {
   let out: string;
 
   beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), "site-pages-"));
-    const settingsFile = join(dir, "settings.json");
-    const demo = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));
-    await writeFile(settingsFile, JSON.stringify({ ...demo, theme: "dark", site: { url: "https://alex.example/portfolio/" } }));
-    out = join(dir, "site");
-    await buildSite({ settingsFile, outDir: out, log: () => {} });
+    out = await buildDemoSite({ theme: "dark", site: { url: "https://alex.example/portfolio/" } });
   }, 60_000);
 
   it("have a brotli and a gzip copy beside them, as the chunks do, for hosts that send those", async () => {
