@@ -1,6 +1,7 @@
 import { expect } from "chai";
 import { executeServerCommand } from "@web/test-runner-commands";
 import { PORTRAIT_IMAGES_ID } from "../../src/page-ids.js";
+import { closeFrames, openFrame } from "./frames.ts";
 import { demoUrl, find, idle, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** An 8 px WebP standing in for the page's 384 px AVIF. */
@@ -128,6 +129,20 @@ describe("<portfolio-hero>: the dark theme's veil", () => {
     const placeholder = await mount("portfolio-hero", { name: "Alex", theme: "dark" });
     await waitFor(() => shadow(placeholder).querySelector("svg.portrait"), "the placeholder");
     for (const hero of [drawing, placeholder]) expect(veil(hero).content).to.equal("none");
+  });
+});
+
+describe("<portfolio-hero>: the veil on a served page", () => {
+  afterEach(closeFrames);
+
+  it("leaves the demo's SVG portrait undimmed in the dark theme, though the page serves it as light raster versions", async () => {
+    const frame = await openFrame("/embed/hero.html?theme=dark", 1024, 700);
+    const hero = frame.contentDocument!.querySelector("portfolio-hero")!;
+    const img = await waitFor(() => hero.shadowRoot?.querySelector<HTMLImageElement>("img.portrait"), "the portrait");
+    // The precondition: the page carries the SVG as a raster, whose address no longer says it is a drawing.
+    expect(img.currentSrc || img.src).not.to.match(/svg/i);
+    const frameWindow = frame.contentWindow as typeof window;
+    expect(frameWindow.getComputedStyle(hero.shadowRoot!.querySelector(".hero-portrait")!, "::after").content).to.equal("none");
   });
 });
 

@@ -30,6 +30,8 @@ export function Hero() {
   // A path is resolved by the browser against the page, so a prerender on a server writes the same src.
   const src = imageUrl(portrait);
   const images = usePortraitImages(src);
+  // The owner's portrait is a drawing (an SVG), whatever light raster versions the page serves it as.
+  const drawing = /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(src ?? "");
   const label = name ? `Portrait of ${name}` : "Portrait";
   // A portrait that fails to load (a 404, a file that is not an image) gives way to the placeholder: a broken
   // image keeps no size, and its alt text would stand squashed where the circle was.
@@ -59,7 +61,7 @@ export function Hero() {
             )}
           </div>
         </div>
-        <div className="hero-portrait">
+        <div className={drawing ? "hero-portrait portrait-drawing" : "hero-portrait"}>
           {src && failed !== src ? (
             <picture>
               {images?.sources.map(({ type, srcset }) => <source key={type} type={type} srcSet={srcset} sizes={images.sizes} />)}
