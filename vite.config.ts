@@ -43,14 +43,16 @@ const packageOf = (id: string) => /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+
  * - runtime: what the entries import statically (React, r2wc, the element classes, settings, tokens) and the
  *   rest of those packages (react/jsx-runtime): one request before any element renders. The classes are here,
  *   so that both entries share them; each entry is the few bytes of its own module.
- * - home: the hero's folder, which the shell imports too: `<portfolio-hero>` alone does not load the site's frame.
  * - parts: the parts elements share (icons, links, url.ts): inside the shell, `<portfolio-contact>` or
  *   `<portfolio-projects>` alone (an iframe page, a blog post) would download the site's frame and the hero.
  * - services: a service two elements' code imports (the project list, for My Work and Home's featured work).
- * - shell: the app's, header's and footer's folders: one request instead of three. In the lite build it holds
- *   their code modules (the index.ts each class imports dynamically) too; the default build leaves each of those
- *   in a small chunk of its own, since a code module inside a group is loaded through rolldown's `__export`
- *   helper, which beside React's CommonJS helper there becomes a chunk of its own in every row.
+ * - shell: the app's, header's, footer's and hero's folders: the site's frame and its first screen, which the app
+ *   renders at once, in one request instead of four. Compressed together they are about 0.5 kB smaller than as a
+ *   frame and a Home chunk, which is what keeps the whole site within its budget; `<portfolio-hero>` alone pays for
+ *   it with the frame's code (size-budget.json's rows). In the lite build the shell holds their code modules (the
+ *   index.ts each class imports dynamically) too; the default build leaves each of those in a small chunk of its
+ *   own, since a code module inside a group is loaded through rolldown's `__export` helper, which beside React's
+ *   CommonJS helper there becomes a chunk of its own in every row.
  * Everything else (the other elements, the services and their libraries) is a chunk of its own, loaded when needed.
  */
 function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
@@ -84,7 +86,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
     },
     lazy("parts", [], (id) => SHARED.test(id)),
     // The services the code of two elements imports (the project list: My Work's and Home's featured work): after
-    // the parts (which would join it, and the contact form load it), before the hero's group, which would take it in.
+    // the parts (which would join it, and the contact form load it), before the shell, which would take it in.
     {
       debugName: "services",
       name: (id, graph) => {
@@ -92,8 +94,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
-    lazy("home", [], (id) => inElementFolder(id, "hero")),
-    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, "app", "header", "footer")),
+    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, "app", "header", "footer", "hero")),
   ];
 }
 
