@@ -37,7 +37,7 @@ import { SITE_ASSETS_DIR } from "../src/site/inline-assets.js";
 import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, serviceOrigins } from "../src/site/policy.js";
 import { ROUTE_PAGES, routePageUrl } from "../src/site/route-pages.js";
 import { renderSitePage } from "../src/site/site-page.js";
-import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
+import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
@@ -138,9 +138,6 @@ export function siteSettings(raw) {
   warnings.push(...look.warnings);
   return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
 }
-
-/** Photos the portrait pipeline reads (src/site/portrait.js); a static host serves them as images, which run nothing. */
-const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
  * The portrait file of the public folder to publish, and its name in assets/, or undefined (with a warning) when it

@@ -40,8 +40,11 @@ const FORMATS = /** @type {const} */ ([
   { ext: "webp", type: "image/webp", options: { quality: 75, effort: 4 } },
 ]);
 
-/** Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portraitSet). */
-const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+/**
+ * Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portraitSet); a static
+ * host serves them as images, which run nothing (scripts/build-site.mjs publishes them as they are).
+ */
+export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
  * The largest portrait file read (a phone's JPEG is 2-12 MB, a scanned TIFF can be 100): past that, or a path that
