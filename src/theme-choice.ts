@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { parseTheme, type Settings, type Theme } from "./settings.ts";
 
 /**
@@ -62,13 +62,16 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The visitor's stored choice, or undefined before any. `forMarkup`: a hydration starts from no choice (what the
- * server rendered) and follows with the stored one, for markup that shows the choice (the switch itself).
+ * The visitor's stored choice, or undefined before any. `forMarkup`, for markup that shows the choice (the switch
+ * itself): the first render shows no choice, as the server rendered it, and a layout effect follows with the stored
+ * one before the browser paints. (A server snapshot would follow only after the first paint after a hydration,
+ * when the page's stand-in for the switch, site.css, is gone.)
  */
 export function useThemeChoice(forMarkup = false): Theme | undefined {
-  return useSyncExternalStore(subscribe, storedChoice, () =>
-    forMarkup || typeof window === "undefined" ? undefined : storedChoice(),
-  );
+  const choice = useSyncExternalStore(subscribe, storedChoice, () => (typeof window === "undefined" ? undefined : storedChoice()));
+  const [shown, show] = useState(!forMarkup);
+  useLayoutEffect(() => show(true), []);
+  return shown ? choice : undefined;
 }
 
 /** The theme an element shows: the visitor's choice, unless the owner turned the switch off, else the owner's. */

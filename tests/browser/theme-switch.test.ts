@@ -23,11 +23,28 @@ async function choose(header: Element, label: "Light" | "Dark" | "System"): Prom
   throw new Error(`the switch never showed ${label}`);
 }
 
-/** What the app in a frame shows at one moment: the hero's heading colour, the page's and a button's background. */
+/** A piece of each of ThemeSwitch's icons' drawing. */
+const ICON_MARKS = { light: "M12 2v2", dark: "M21 12.8", auto: "M8 21h8" } as const;
+
+/**
+ * The icon the switch shows: its own, or, while the switch is hidden, the one the page draws in its place before
+ * the app starts (site.css).
+ */
+function shownIcon(button: Element): string {
+  const hidden = getComputedStyle(button).visibility === "hidden";
+  const drawing = hidden ? getComputedStyle(button, "::after").maskImage : button.querySelector("svg")?.innerHTML ?? "";
+  return Object.entries(ICON_MARKS).find(([, mark]) => drawing.includes(mark))?.[0] ?? "none";
+}
+
+/**
+ * What the app in a frame shows at one moment: the hero's heading colour, the page's and a button's background,
+ * the theme switch's icon.
+ */
 interface Look {
   heading: string;
   page: string;
   button: string;
+  icon: string;
   started: boolean;
 }
 
@@ -48,10 +65,11 @@ function recordLooks(frame: HTMLIFrameElement, framesAfter = 8): Promise<Look[]>
       const heading = root?.querySelector("main h1");
       const button = root?.querySelector("main .button-primary");
       const page = root?.querySelector(".app");
-      if (!app || !heading || !button || !page) return;
+      const switchButton = root?.querySelector(".theme-switch");
+      if (!app || !heading || !button || !page || !switchButton) return;
       const colour = (element: Element, property: "color" | "backgroundColor") => getComputedStyle(element)[property];
       const started = app.matches(":state(rendered)");
-      looks.push({ heading: colour(heading, "color"), page: colour(page, "backgroundColor"), button: colour(button, "backgroundColor"), started });
+      looks.push({ heading: colour(heading, "color"), page: colour(page, "backgroundColor"), button: colour(button, "backgroundColor"), icon: shownIcon(switchButton), started });
     };
     const finish = (error?: Error) => {
       channel.port1.close();
@@ -166,7 +184,7 @@ describe("the visitor's theme switch", () => {
       if (info.siteError) throw new Error(`The static site was not built: ${info.siteError}`);
     });
 
-    it("paints in the stored choice before any module runs, under the page's strict CSP", async () => {
+    it("paints in the stored choice, its switch's icon too, before any module runs, under the page's strict CSP", async () => {
       for (const [system, stored, dark] of [["light", "dark", true], ["dark", "light", false], ["dark", "auto", true]] as const) {
         await emulateMedia({ colorScheme: system });
         localStorage.setItem(KEY, stored);
@@ -180,6 +198,9 @@ describe("the visitor's theme switch", () => {
         const expected = dark ? "rgb(13, 17, 32)" : "rgb(255, 255, 255)";
         expect(background(main.closest(".app")!), `${stored} on a ${system} system: the app`).to.equal(expected);
         expect(background(doc.body), `${stored} on a ${system} system: the page`).to.equal(expected);
+        const switchButton = app.shadowRoot!.querySelector(".theme-switch")!;
+        expect(shownIcon(switchButton), `${stored} on a ${system} system: the switch's icon`).to.equal(stored);
+        expect(getComputedStyle(switchButton, "::after").backgroundColor, "drawn in the switch's colour").to.equal(dark ? "rgb(232, 235, 243)" : "rgb(20, 26, 43)");
         closeFrames();
       }
     });
@@ -188,8 +209,8 @@ describe("the visitor's theme switch", () => {
       // The lite runtime renders over the prerendered markup (the site's own page hydrates with React).
       const lite = (await executeServerCommand("runtime")) === "lite";
       const themes = {
-        light: { heading: "rgb(20, 26, 43)", page: "rgb(255, 255, 255)", button: "rgb(59, 63, 196)" },
-        dark: { heading: "rgb(232, 235, 243)", page: "rgb(13, 17, 32)", button: "rgb(158, 167, 255)" },
+        light: { heading: "rgb(20, 26, 43)", page: "rgb(255, 255, 255)", button: "rgb(59, 63, 196)", icon: "light" },
+        dark: { heading: "rgb(232, 235, 243)", page: "rgb(13, 17, 32)", button: "rgb(158, 167, 255)", icon: "dark" },
       };
       for (const [system, stored] of [["light", "dark"], ["dark", "light"]] as const) {
         await emulateMedia({ colorScheme: system });

@@ -22,8 +22,8 @@
 
 // The visitor's theme choice (the header's switch; src/theme-choice.ts keeps it under the same key), applied
 // before the first paint, which a stored choice would otherwise follow by a flash of the owner's theme: the
-// page's canvas (`<html data-theme>`, see site.css) and the prerendered app's root (`.root[data-theme]`, which
-// the element's own states replace when it starts). Later choices reach the canvas through the switch's event.
+// page's canvas (`<html data-theme>`, see site.css), the prerendered app's root (`.root[data-theme]`, which
+// the element's own states replace when it starts) and its switch's icon (`<html data-theme-choice>`). Later choices reach the canvas through the switch's event.
 (function () {
   var root = document.documentElement;
   /** @param {unknown} choice */
@@ -59,6 +59,8 @@
     watch.disconnect();
     if (switchOff(app)) return true;
     paintCanvas(choice);
+    // The prerendered switch shows the owner's theme until the app starts: site.css draws the choice over it.
+    root.setAttribute("data-theme-choice", String(choice));
     if (choice === "auto") inner.removeAttribute("data-theme");
     else inner.setAttribute("data-theme", String(choice));
     return true;
