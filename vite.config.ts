@@ -47,12 +47,12 @@ const packageOf = (id: string) => /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+
  *   `<portfolio-projects>` alone (an iframe page, a blog post) would download the site's frame and the hero.
  * - services: a service two elements' code imports (the project list, for My Work and Home's featured work).
  * - shell: the app's, header's, footer's and hero's folders: the site's frame and its first screen, which the app
- *   renders at once, in one request instead of four. Compressed together they are about 0.5 kB smaller than as a
- *   frame and a Home chunk, which is what keeps the whole site within its budget; `<portfolio-hero>` alone pays for
- *   it with the frame's code (size-budget.json's rows). In the lite build the shell holds their code modules (the
- *   index.ts each class imports dynamically) too; the default build leaves each of those in a small chunk of its
- *   own, since a code module inside a group is loaded through rolldown's `__export` helper, which beside React's
- *   CommonJS helper there becomes a chunk of its own in every row.
+ *   renders at once, in one request instead of four; compressed together they weigh less than as a frame and a
+ *   Home chunk. `<portfolio-hero>` alone pays for it with the frame's code (size-budget.json's rows, and their
+ *   commit). In the lite build the shell holds their code modules (the index.ts each class imports dynamically)
+ *   too; the default build leaves each of those in a small chunk of its own, since a code module inside a group is
+ *   loaded through rolldown's `__export` helper, which beside React's CommonJS helper there becomes a chunk of its
+ *   own in every row.
  * Everything else (the other elements, the services and their libraries) is a chunk of its own, loaded when needed.
  */
 function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {

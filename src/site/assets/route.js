@@ -23,7 +23,8 @@
 // The visitor's theme choice (the header's switch; src/theme-choice.ts keeps it under the same key), applied
 // before the first paint, which a stored choice would otherwise follow by a flash of the owner's theme: the
 // page's canvas (`<html data-theme>`, see site.css), the prerendered app's root (`.root[data-theme]`, which
-// the element's own states replace when it starts) and its switch's icon (`<html data-theme-choice>`). Later choices reach the canvas through the switch's event.
+// the element's own states replace when it starts) and its switch's icon (`<html data-theme-choice>`). Later
+// choices reach the canvas through the switch's event.
 (function () {
   var root = document.documentElement;
   /** @param {unknown} choice */
