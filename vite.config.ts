@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
+import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.js";
 
 /**
  * The ES builds' entries: the bundle, which defines every element (importing it is the contract), and the
@@ -231,7 +232,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // `minify: true` above minifies the CSS; in library ES output only rolldown's own minifier removes all whitespace.
         // Pure annotations and doc comments serve a bundler and an editor, not a browser: these chunks are final.
-        output: { minify: true, postBanner: compileHints, comments: { legal: false, annotation: false, jsdoc: false }, chunkFileNames: "chunks/[name]-[hash].js", codeSplitting: iife ? false : { groups: chunkGroups(lite) } },
+        output: { minify: true, postBanner: compileHints, comments: { legal: false, annotation: false, jsdoc: false }, chunkFileNames: CHUNK_FILE_NAMES, codeSplitting: iife ? false : { groups: chunkGroups(lite) } },
       },
     },
   };

@@ -13,17 +13,19 @@ import { realpath, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import Negotiator from "negotiator";
 import sendFile from "send";
+import { CHUNK_PATH } from "../../src/site/chunk-names.js";
 import { PRECOMPRESSED, TEXT_TYPES } from "../../src/site/precompress.js";
 import { compressed, isClientGone, sendText } from "./http.js";
 
 /**
- * Files named by their content, which never change: the build's chunks (`chunks/<name>-<8-char hash>.js`,
- * Vite's chunkFileNames), the prerendered markup's stylesheets (`prerender-<12 hex>.css`) and the light
+ * Files named by their content, which never change: the build's chunks (`chunks/<name>-<hash>.js`,
+ * src/site/chunk-names.js), the prerendered markup's stylesheets (`prerender-<12 hex>.css`) and the light
  * portraits (`portrait-<width>-<12-char hash>.avif`, src/site/portrait.js). An entry file such as
  * `portfolio-elements.js` keeps its name across builds, so it must be revalidated.
  */
-const CONTENT_HASHED =
-  /(?:^|\/)chunks\/[^/]+-[A-Za-z0-9_-]{8}\.js$|(?:^|\/)prerender-[0-9a-f]{12}\.css$|(?:^|\/)portrait-\d+-[A-Za-z0-9_-]{12}\.(?:avif|webp|jpg|png)$/;
+const CONTENT_HASHED = new RegExp(
+  `(?:^|/)${CHUNK_PATH}$|(?:^|/)prerender-[0-9a-f]{12}\\.css$|(?:^|/)portrait-\\d+-[A-Za-z0-9_-]{12}\\.(?:avif|webp|jpg|png)$`,
+);
 
 /**
  * The policy of every file the demo serves: a file is never a page of the demo's origin. An SVG or HTML file an

@@ -4,6 +4,7 @@
  * none to the demo server (the settings' relative services are left out of a static build).
  */
 import { expect } from "chai";
+import { CHUNK_PATH } from "../../src/site/chunk-names.js";
 import { closeFrames, embeddingInfo, frameDocument, frameWindow, openFrame, rendered, requestsOf } from "./frames.ts";
 import { textOf, waitFor } from "./helpers.ts";
 
@@ -73,7 +74,7 @@ describe("the static site from a sub-path", () => {
     const paint = win.performance.getEntriesByType("paint")[0];
     expect(paint, "a paint entry").to.exist;
     const scripts = win.performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js"));
-    const name = (url: string) => url.replace(/^.*\/chunks\/(.*)-[\w-]{8}\.js$/, "$1.js").replace(/^.*\//, "");
+    const name = (url: string) => url.replace(new RegExp(`^.*/${CHUNK_PATH}$`), "$1.js").replace(/^.*\//, "");
     // The first paint needs nothing but the HTML: no script request shares the connection with it.
     expect(scripts.filter((entry) => entry.startTime < paint!.startTime).map((entry) => name(entry.name)), "scripts asked for before the paint").to.deep.equal([]);
     // The screen's chunk is asked for with the others, not after the app's chunk and the shell have run.

@@ -2,7 +2,7 @@
  * The demo server (`npm start`) against hostile and unlucky requests: forged Host headers, hostile queries,
  * floods, symlinks, a bad setting, clients that go away. Real servers on 127.0.0.1, port 0, read over HTTP.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { request as httpRequest, createServer, type Server } from "node:http";
 import { connect } from "node:net";
@@ -12,6 +12,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
 import { appendToOutbox } from "../../demo/server/outbox.js";
+import { CHUNK_HASH_LENGTH, CHUNK_PATH } from "../../src/site/chunk-names.js";
 import { needsBuild } from "./needs-build.ts";
 
 
@@ -141,6 +142,8 @@ describe("the Host header is never used to reach anything or written into a page
 });
 
 describe("only content-hashed files are immutable; the build's private files are not served", () => {
+  /** A chunk named as the build names one. */
+  const CHUNK = `runtime-${"B".repeat(CHUNK_HASH_LENGTH)}.js`;
   let url: string;
   let distDir: string;
 
@@ -156,7 +159,7 @@ describe("only content-hashed files are immutable; the build's private files are
     await writeFile(join(distDir, "portfolio-elements.js"), "export {};");
     await writeFile(join(distDir, "lite", "portfolio-elements.js"), "export {};");
     await writeFile(join(distDir, "custom-elements.json"), "{}");
-    await writeFile(join(distDir, "chunks", "runtime-BDAwdkoi.js"), "export {};");
+    await writeFile(join(distDir, "chunks", CHUNK), "export {};");
     await writeFile(join(distDir, "server", "prerender.js"), "export {};");
     await writeFile(join(distDir, ".vite", "manifest.json"), "{}");
     await symlink(join(secrets, "secret.txt"), join(distDir, "linked.txt"));
@@ -170,9 +173,17 @@ describe("only content-hashed files are immutable; the build's private files are
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("no-cache");
     }
-    const chunk = await fetch(`${url}/dist/chunks/runtime-BDAwdkoi.js`);
+    const chunk = await fetch(`${url}/dist/chunks/${CHUNK}`);
     expect(chunk.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(chunk.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("takes every chunk the build wrote for a content-hashed file", () => {
+    needsBuild();
+    const built = join(import.meta.dirname, "../../dist");
+    const chunks = [...readdirSync(join(built, "chunks")).map((file) => `chunks/${file}`), ...readdirSync(join(built, "lite", "chunks")).map((file) => `lite/chunks/${file}`)];
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.filter((file) => !new RegExp(`(?:^|/)${CHUNK_PATH}$`).test(file))).toEqual([]);
   });
 
   it("answers 404 for the prerenderer, the build manifest and anything a symbolic link leads out to", async () => {

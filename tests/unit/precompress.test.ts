@@ -10,7 +10,11 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFolder } from "../../demo/server/static.js";
+import { CHUNK_HASH_LENGTH } from "../../src/site/chunk-names.js";
 import { MIN_BYTES, precompressFolder } from "../../src/site/precompress.js";
+
+/** A chunk named as the build names one. */
+const CHUNK = `app-${"a".repeat(CHUNK_HASH_LENGTH)}.js`;
 
 let dir: string;
 let site: string;
@@ -27,7 +31,7 @@ beforeAll(async () => {
   await mkdir(join(site, "lib", "chunks"), { recursive: true });
   await mkdir(join(site, "assets"), { recursive: true });
   await writeFile(join(site, "index.html"), PAGE);
-  await writeFile(join(site, "lib", "chunks", "app-12345678.js"), `export const rows = ${JSON.stringify(PAGE)};`);
+  await writeFile(join(site, "lib", "chunks", CHUNK), `export const rows = ${JSON.stringify(PAGE)};`);
   await writeFile(join(site, "assets", "small.css"), "a{color:red}");
   await writeFile(join(site, "assets", "photo.avif"), Buffer.alloc(4096, 7));
   await writeFile(join(site, "stale.html"), PAGE);
@@ -59,7 +63,7 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 describe("precompressFolder", () => {
   it("writes a brotli and a gzip copy of each text file of 1 kB or more, in every folder, equal to it once decoded", async () => {
     expect(written.sort()).toEqual(
-      ["index.html.br", "index.html.gz", "lib/chunks/app-12345678.js.br", "lib/chunks/app-12345678.js.gz", "stale.html.br", "stale.html.gz"].sort(),
+      ["index.html.br", "index.html.gz", `lib/chunks/${CHUNK}.br`, `lib/chunks/${CHUNK}.gz`, "stale.html.br", "stale.html.gz"].sort(),
     );
     const page = await readFile(join(site, "index.html"));
     const br = await readFile(join(site, "index.html.br"));
@@ -101,14 +105,14 @@ describe("serveFile sends a precompressed copy", () => {
   });
 
   it("keeps a content-hashed chunk immutable, and answers HEAD and a repeat (304) from the copy", async () => {
-    const answer = await get("/lib/chunks/app-12345678.js", { "accept-encoding": "br" });
+    const answer = await get(`/lib/chunks/${CHUNK}`, { "accept-encoding": "br" });
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toBe("text/javascript; charset=utf-8");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const head = await get("/lib/chunks/app-12345678.js", { "accept-encoding": "br" }, "HEAD");
+    const head = await get(`/lib/chunks/${CHUNK}`, { "accept-encoding": "br" }, "HEAD");
     expect(head.headers["content-length"]).toBe(answer.headers["content-length"]);
     expect(head.body.length).toBe(0);
-    const again = await get("/lib/chunks/app-12345678.js", { "accept-encoding": "br", "if-none-match": String(answer.headers.etag) });
+    const again = await get(`/lib/chunks/${CHUNK}`, { "accept-encoding": "br", "if-none-match": String(answer.headers.etag) });
     expect(again.status).toBe(304);
   });
 
