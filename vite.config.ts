@@ -151,7 +151,7 @@ const terserCompress: Plugin = {
     const compressed = await terser(code, {
       module: options.format === "es",
       ecma: 2020,
-      compress: react ? { reduce_funcs: false } : { passes: 2 },
+      compress: react ? { reduce_funcs: false } : { passes: 3 },
       mangle: false,
       format: { comments: false },
     });
