@@ -4,7 +4,9 @@
  * description, Open Graph tags, the config, the portrait's light versions, the URL prefixes, the CSP meta) and the
  * page's own parts. The demo server renders pages on each request and `npm run build:site` writes them to
  * dist/site/; both fill them with the owner's settings and the prefixes the page's files live under (`/dist/` on
- * the demo server, `../lib/` in an embed page of the static site).
+ * the demo server, `../lib/` in an embed page of the static site). In page.html, what is read only once the page has
+ * painted (the portrait's entry, the seeded lists, the Person, the start script) follows the element: the first render
+ * waits for the element's end, so bytes before it hold that paint back.
  */
 import { escapeHtml, html, rawHtml, scriptJson } from "../html.js";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.js";

@@ -116,11 +116,26 @@ describe("the static site built with site.url", () => {
       const html = await page(file);
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, file).toContain('<link rel="expect" href="#pe-pages" blocking="render" />');
-      // The element it waits for is the last thing in the element, after the whole prerendered shadow root.
+      // The element it waits for is the last thing in the element, after the whole prerendered shadow root; only
+      // scripts (the page's data and its start script, which paint nothing) follow the element.
       const body = html.slice(html.indexOf("<body>"));
-      expect(body, file).toMatch(/<\/template><nav id="pe-pages" aria-label="Pages">(?:<a href="[^"]+">[^<]+<\/a> ?)+<\/nav><\/portfolio-[a-z]+>(?:<\/main>)?\s*<\/body>/);
+      expect(body, file).toMatch(
+        /<\/template><nav id="pe-pages" aria-label="Pages">(?:<a href="[^"]+">[^<]+<\/a> ?)+<\/nav><\/portfolio-[a-z]+>(?:<\/main>)?(?:\s*<script[^>]*>[^<]*<\/script>)*\s*<\/body>/,
+      );
       expect(html.match(/id="pe-pages"/g), file).toHaveLength(1);
     }
+  });
+
+  it("what the first paint does not need comes after the element: its bytes do not hold that paint back", async () => {
+    // The render waits for the element's end (above); the portrait's entry, the Person and the start script are
+    // read after the paint, so they arrive after the markup instead of before it.
+    const html = await page("index.html");
+    const end = html.indexOf("</portfolio-app>");
+    for (const block of ['id="portfolio-images"', "application/ld+json", "data-modules="]) {
+      expect(html.indexOf(block), block).toBeGreaterThan(end);
+    }
+    // The head script reads the config while the markup is parsed: it stays before the element.
+    expect(html.indexOf('id="portfolio-config"')).toBeLessThan(html.indexOf("<body>"));
   });
 
   it("the home page, and only it, carries the Person", async () => {
