@@ -29,9 +29,23 @@ export function tagFilterHash(tag: string | undefined): string {
   return tag ? `${ROUTES.projects}?tag=${encodeURIComponent(tag)}` : ROUTES.projects;
 }
 
+/**
+ * The hooks' listeners, all called from one hashchange listener: the browser runs microtasks between two
+ * listeners, so with one listener each React (and Preact) would render and commit the header and the screen apart.
+ */
+const hashListeners = new Set<() => void>();
+
+function notifyHashChange(): void {
+  for (const listener of [...hashListeners]) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
+  if (!hashListeners.size) window.addEventListener("hashchange", notifyHashChange);
+  hashListeners.add(onChange);
+  return () => {
+    hashListeners.delete(onChange);
+    if (!hashListeners.size) window.removeEventListener("hashchange", notifyHashChange);
+  };
 }
 
 function hashRoute(): Route {
