@@ -105,6 +105,21 @@ describe("<portfolio-app>: route changes", () => {
     expect(batches.findIndex((batch) => batch.main), "the batch that put in the screen").to.equal(headerBatch);
   });
 
+  it("puts in a route link's screen during the click, not a task later with hashchange", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
+    await waitFor(() => loadedScreens().includes("about"), "About's code", 8000);
+    await waitFor(() => shadow(app).adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".about-card"))), "About's stylesheet");
+    let hashChanged = false;
+    window.addEventListener("hashchange", () => (hashChanged = true), { once: true });
+    shadow(app).querySelector<HTMLAnchorElement>('header a[href="#/about"]')!.click();
+    // The microtasks the click queued (the render) run before this one; the hashchange event is a task away.
+    await Promise.resolve();
+    expect(hashChanged, "hashchange fired").to.equal(false);
+    expect(heading(app)).to.equal("About Me");
+  });
+
   it("fetches every screen's code once the browser is idle, before any link is chosen", async () => {
     history.replaceState(null, "", "#/");
     await mount("portfolio-app", { name: "Alex Rivera" });
