@@ -29,9 +29,23 @@ export function tagFilterHash(tag: string | undefined): string {
   return tag ? `${ROUTES.projects}?tag=${encodeURIComponent(tag)}` : ROUTES.projects;
 }
 
+/**
+ * The hooks' listeners, all called from one listener: the browser runs microtasks between two listeners, so with
+ * one listener each React (and Preact) would render and commit the header and the screen apart.
+ */
+const hashListeners = new Set<() => void>();
+
+function notifyHashChange(): void {
+  hashListeners.forEach((listener) => listener());
+}
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener("hashchange", onChange);
-  return () => window.removeEventListener("hashchange", onChange);
+  // popstate too: a fragment navigation (a link, `location.hash = …`) fires it at once, while hashchange waits for
+  // a task of its own, often behind a frame of the old screen; the later hashchange finds nothing new. They stay
+  // once added (calling nothing when no hook listens); adding them again does nothing.
+  if (!hashListeners.size) ["popstate", "hashchange"].forEach((type) => window.addEventListener(type, notifyHashChange));
+  hashListeners.add(onChange);
+  return () => void hashListeners.delete(onChange);
 }
 
 function hashRoute(): Route {

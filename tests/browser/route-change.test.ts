@@ -81,6 +81,45 @@ describe("<portfolio-app>: route changes", () => {
     await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home again");
   });
 
+  it("updates the header and the screen in one commit when the hash changes", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
+    await waitFor(() => loadedScreens().includes("about"), "About's code", 8000);
+    await waitFor(() => shadow(app).adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".about-card"))), "About's stylesheet");
+    const main = shadow(app).querySelector("main")!;
+    // Each batch of DOM changes the page could see at once: what changed in the header's links, what in main.
+    const batches: { header: boolean; main: boolean }[] = [];
+    const observer = new MutationObserver((records) =>
+      batches.push({
+        header: records.some((record) => record.attributeName === "aria-current"),
+        main: records.some((record) => main.contains(record.target) && record.type === "childList"),
+      }),
+    );
+    observer.observe(shadow(app), { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-current"] });
+    location.hash = "#/about";
+    await waitFor(() => heading(app) === "About Me", "About");
+    observer.disconnect();
+    const headerBatch = batches.findIndex((batch) => batch.header);
+    expect(headerBatch, "the header's current link changed").to.be.at.least(0);
+    expect(batches.findIndex((batch) => batch.main), "the batch that put in the screen").to.equal(headerBatch);
+  });
+
+  it("puts in a route link's screen during the click, not a task later with hashchange", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
+    await waitFor(() => loadedScreens().includes("about"), "About's code", 8000);
+    await waitFor(() => shadow(app).adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".about-card"))), "About's stylesheet");
+    let hashChanged = false;
+    window.addEventListener("hashchange", () => (hashChanged = true), { once: true });
+    shadow(app).querySelector<HTMLAnchorElement>('header a[href="#/about"]')!.click();
+    // The microtasks the click queued (the render) run before this one; the hashchange event is a task away.
+    await Promise.resolve();
+    expect(hashChanged, "hashchange fired").to.equal(false);
+    expect(heading(app)).to.equal("About Me");
+  });
+
   it("fetches every screen's code once the browser is idle, before any link is chosen", async () => {
     history.replaceState(null, "", "#/");
     await mount("portfolio-app", { name: "Alex Rivera" });
