@@ -181,6 +181,20 @@ describe("Home's first screen on a phone", () => {
     }
   });
 
+  it("a short screen (My Work's error) starts the footer below the fold too, so it never scrolls by a few pixels", async () => {
+    for (const [width, height] of [[1280, 800], [375, 812], [320, 800], [768, 1024]] as const) {
+      await setViewport({ width, height });
+      history.replaceState(null, "", "#/projects");
+      const app = await mount("portfolio-app", { ...owner, endpoint: await contentEndpoint("status-500") });
+      const footer = await waitFor(() => shadow(app).querySelector(".projects-state-error") && shadow(app).querySelector("footer"), "the error screen");
+      // Wherever the error's text ends, the page scrolls by the footer's height or more, never by a few pixels.
+      expect(footer.getBoundingClientRect().top, `${width}×${height}: the footer's top`).to.be.at.least(height);
+      expect(overflow(), `${width}×${height}`).to.be.at.least(48);
+      unmountAll();
+    }
+    history.replaceState(null, "", "#/");
+  });
+
   it("either fits or clearly scrolls at 375×812 and 320×800, without featured work too", async () => {
     for (const [width, height] of [[375, 812], [320, 800]] as const) {
       for (const settings of [owner, { name: owner.name }]) {
