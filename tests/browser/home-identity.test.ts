@@ -168,6 +168,17 @@ describe("Home's first screen on a phone", () => {
     }
   });
 
+  it("keeps each button's label on one line: two to a row where both fit, else one to a row", async () => {
+    for (let width = 320; width <= 440; width += 10) {
+      await setViewport({ width, height: 900 });
+      const app = await mount("portfolio-app", owner);
+      const buttons = [...shadow(app).querySelectorAll<HTMLElement>(".hero-actions .button")];
+      const heights = buttons.map((button) => button.getBoundingClientRect().height);
+      expect(Math.max(...heights) - Math.min(...heights), `${width} px: ${heights.join(", ")}`).to.be.below(1);
+      unmountAll();
+    }
+  });
+
   it("featured work that fails to load goes without moving anything above it", async () => {
     for (const [width, height] of [[375, 812], [1280, 800]] as const) {
       await setViewport({ width, height });
