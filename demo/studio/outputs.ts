@@ -104,6 +104,8 @@ function lookSection(tokens: Tokens): Record<string, string> | undefined {
   if (changed("headingFont")) look.headingFont = tokens.headingFont.trim();
   if (changed("fontFamily")) look.font = tokens.fontFamily.trim();
   if (changed("radius")) look.radius = tokens.radius.trim();
+  if (changed("fontSize")) look.fontSize = tokens.fontSize.trim();
+  if (changed("space")) look.space = tokens.space.trim();
   return Object.keys(look).length ? look : undefined;
 }
 

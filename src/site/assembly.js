@@ -39,6 +39,15 @@ import { canonicalLink, openGraphTags, pageText } from "./seo.js";
  */
 
 /**
+ * The page's own theme for its canvas (`<html data-theme>`, which the page stylesheets give its colour scheme): the
+ * owner's `light` or `dark`, so the page around the elements does not follow the system's scheme where they do not.
+ * @param {string | undefined} theme
+ */
+export function themeAttribute(theme) {
+  return theme === "light" || theme === "dark" ? html` data-theme="${theme}"` : "";
+}
+
+/**
  * The light versions of the settings' portrait, as the hero reads them (src/elements/hero/images.ts). A page whose
  * first screen shows the portrait (Home, the hero's frame) carries a small photo in itself (portrait.js); other
  * pages name files only, for a later visit to Home.

@@ -6,7 +6,7 @@
 import { html, rawHtml } from "../html.js";
 import { ROUTE_NAMES } from "../routes.js";
 import { THEMES } from "../themes.js";
-import { assemblePage, pageIcon, pagePortrait } from "./assembly.js";
+import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
 import { inlineAsset, productTemplate } from "./inline-assets.js";
@@ -105,7 +105,7 @@ export async function renderFramePage(options) {
   const theme = THEMES.find((known) => known === (options.theme ?? settingsTheme));
   const text = pageText(options.settings, frame);
   const parts = {
-    rootAttributes: html`${theme === "light" || theme === "dark" ? html` data-theme="${theme}"` : ""}${
+    rootAttributes: html`${themeAttribute(theme)}${
       options.background === "transparent" ? html` data-background="transparent"` : ""
     }`,
     pageCss: await inlineAsset("assets/embed.css"),

@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * The owner's look, from the settings file's `look` section: accent colours (light and dark), heading and body
- * fonts, corner radius. Checked where it enters (the demo server, `npm run build:site`) and turned into the design
+ * fonts, corner radius, font size and spacing. Checked where it enters (the demo server, `npm run build:site`) and turned into the design
  * tokens (src/styles/base.css) as CSS declarations, which the pages put in their own `<style>` block, allowed by
  * its hash under the strict CSP. A value that is not what it should be is left out with a warning, as if unset.
  * Node only: colours are parsed with lightningcss.
  *
- *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
+ *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px", "fontSize": "17px" }
  */
 import { transformStyleAttribute } from "lightningcss";
 
@@ -18,6 +18,12 @@ const FONT_NAME = /^[\p{L}\p{N}][\p{L}\p{N} -]{0,62}$/u;
 
 /** A radius: 0 or a length in px, rem or em. */
 const RADIUS = /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/;
+
+/** A font size or the spacing unit: a length in px, rem or em above 0. */
+const SIZE = /^(?=.*[1-9])\d{1,3}(?:\.\d{1,3})?(?:px|rem|em)$/;
+
+/** The keys of the section, each with the token it sets: any other key is a typo the owner is told about. */
+const LOOK_KEYS = ["accent", "accentDark", "headingFont", "font", "radius", "fontSize", "space"];
 
 /**
  * A CSS colour as lightningcss parses and prints it (minified), or undefined when `value` is not exactly one colour.
@@ -82,6 +88,11 @@ export function checkLook(raw) {
   const heading = checked("headingFont", fontFamily, "a list of font names");
   const font = checked("font", fontFamily, "a list of font names");
   const radius = checked("radius", (value) => (RADIUS.test(value) ? value : undefined), "0 or a length in px, rem or em");
+  const fontSize = checked("fontSize", (value) => (SIZE.test(value) ? value : undefined), "a length in px, rem or em above 0");
+  const space = checked("space", (value) => (SIZE.test(value) ? value : undefined), "a length in px, rem or em above 0");
+  for (const key of Object.keys(look)) {
+    if (!LOOK_KEYS.includes(key)) warnings.push(`look.${key} is not a look setting (${LOOK_KEYS.join(", ")}): left out.`);
+  }
   /** @type {[string, string][]} */
   const properties = [];
   if (light || dark) {
@@ -96,5 +107,7 @@ export function checkLook(raw) {
   if (font) properties.push(["--pe-font-family", font]);
   if (heading) properties.push(["--pe-font-heading", heading]);
   if (radius) properties.push(["--pe-radius", radius]);
+  if (fontSize) properties.push(["--pe-font-size", fontSize]);
+  if (space) properties.push(["--pe-space", space]);
   return { css: properties.map(([name, value]) => `${name}:${value}`).join(";"), accent: light, warnings };
 }

@@ -4,7 +4,7 @@
  * prerenderer; one page per route (route-pages.js).
  */
 import { html, rawHtml } from "../html.js";
-import { assemblePage, pageIcon, pagePortrait } from "./assembly.js";
+import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
 import { inlineAsset, productTemplate } from "./inline-assets.js";
@@ -36,6 +36,8 @@ export async function renderSitePage(options) {
     log: options.log,
   });
   const parts = {
+    // A visitor's stored choice replaces it before the first paint (assets/route.js).
+    rootAttributes: themeAttribute(options.settings.theme),
     body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)))}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl) : "",

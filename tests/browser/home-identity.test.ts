@@ -168,6 +168,17 @@ describe("Home's first screen on a phone", () => {
     }
   });
 
+  it("keeps each button's label on one line: two to a row where both fit, else one to a row", async () => {
+    for (let width = 320; width <= 440; width += 10) {
+      await setViewport({ width, height: 900 });
+      const app = await mount("portfolio-app", owner);
+      const buttons = [...shadow(app).querySelectorAll<HTMLElement>(".hero-actions .button")];
+      const heights = buttons.map((button) => button.getBoundingClientRect().height);
+      expect(Math.max(...heights) - Math.min(...heights), `${width} px: ${heights.join(", ")}`).to.be.below(1);
+      unmountAll();
+    }
+  });
+
   it("featured work that fails to load goes without moving anything above it", async () => {
     for (const [width, height] of [[375, 812], [1280, 800]] as const) {
       await setViewport({ width, height });
@@ -179,6 +190,20 @@ describe("Home's first screen on a phone", () => {
       expect(find(app, "h1").getBoundingClientRect().top, `${width}×${height}`).to.equal(before);
       unmountAll();
     }
+  });
+
+  it("a short screen (My Work's error) starts the footer below the fold too, so it never scrolls by a few pixels", async () => {
+    for (const [width, height] of [[1280, 800], [375, 812], [320, 800], [768, 1024]] as const) {
+      await setViewport({ width, height });
+      history.replaceState(null, "", "#/projects");
+      const app = await mount("portfolio-app", { ...owner, endpoint: await contentEndpoint("status-500") });
+      const footer = await waitFor(() => shadow(app).querySelector(".projects-state-error") && shadow(app).querySelector("footer"), "the error screen");
+      // Wherever the error's text ends, the page scrolls by the footer's height or more, never by a few pixels.
+      expect(footer.getBoundingClientRect().top, `${width}×${height}: the footer's top`).to.be.at.least(height);
+      expect(overflow(), `${width}×${height}`).to.be.at.least(48);
+      unmountAll();
+    }
+    history.replaceState(null, "", "#/");
   });
 
   it("either fits or clearly scrolls at 375×812 and 320×800, without featured work too", async () => {

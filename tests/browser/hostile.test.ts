@@ -177,3 +177,28 @@ describe("<portfolio-projects> with content of any size", () => {
     expect(textOf(cards(element)[95]!.querySelector("h2"))).to.equal("Project 96");
   });
 });
+
+describe("an owner's text of any length", () => {
+  afterEach(async () => {
+    unmountAll();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  // One word longer than a phone is wide: a double-barrelled surname, a URL in the availability line.
+  const LONG = {
+    name: "Maximiliana Wolfeschlegelsteinhausen-Bergerdorff",
+    availability: "Open to roles · portfolio.wolfeschlegelsteinhausen-bergerdorff.example/availability",
+    tagline: "I build internationalisation-and-accessibility-first interfaces",
+  };
+
+  for (const tag of ["portfolio-hero", "portfolio-footer", "portfolio-header"]) {
+    it(`<${tag}> wraps it on a 320 px phone instead of widening the page`, async () => {
+      await setViewport({ width: 320, height: 800 });
+      const element = await mount(tag, LONG);
+      await nextFrame();
+      expect(document.documentElement.scrollWidth, "the page's width").to.be.at.most(320);
+      const root = shadow(element).querySelector<HTMLElement>(".root")!;
+      expect(root.scrollWidth, `<${tag}>'s own width`).to.be.at.most(root.clientWidth);
+    });
+  }
+});

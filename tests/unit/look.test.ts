@@ -58,6 +58,17 @@ describe("the owner's look (settings file)", () => {
     expect(checkLook({ look: "teal" })).toEqual({ css: "", warnings: [] });
   });
 
+  it("sets the font size and the spacing unit, and names a key it does not know", () => {
+    expect(checkLook({ look: { fontSize: "18px", space: "1.25rem" } })).toEqual({ css: "--pe-font-size:18px;--pe-space:1.25rem", warnings: [] });
+    const { css, warnings } = checkLook({ look: { fontSize: "0px", space: "-4px", accentColor: "teal" } });
+    expect(css).toBe("");
+    expect(warnings).toEqual([
+      'look.fontSize "0px" is not a length in px, rem or em above 0: left out, as if unset.',
+      'look.space "-4px" is not a length in px, rem or em above 0: left out, as if unset.',
+      "look.accentColor is not a look setting (accent, accentDark, headingFont, font, radius, fontSize, space): left out.",
+    ]);
+  });
+
   it("build:site reads it from the settings file", () => {
     expect(siteSettings({ name: "A", look: { radius: "0" } })).toMatchObject({ look: "--pe-radius:0", settings: { name: "A" } });
   });

@@ -141,3 +141,25 @@ describe("prerendered site pages (demo server)", () => {
     expect(after).not.toContain("<b>Project</b>");
   });
 });
+
+describe("the site's canvas in the owner's theme", () => {
+  beforeAll(needsBuild);
+
+  it("a fixed theme is the page's too, so its background does not follow the system's scheme", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "canvas-"));
+    const demo = JSON.parse(await readFile(join(import.meta.dirname, "../../demo/settings.json"), "utf8")) as Record<string, unknown>;
+    for (const [theme, root] of [["light", '<html lang="en" data-theme="light">'], ["dark", '<html lang="en" data-theme="dark">'], ["auto", '<html lang="en">']]) {
+      const settingsFile = join(dir, `${theme}.json`);
+      await writeFile(settingsFile, JSON.stringify({ ...demo, theme }));
+      const { server, url } = await startDemoServer({ port: 0, settingsFile });
+      try {
+        for (const path of ["/", "/about.html"]) {
+          const html = await (await fetch(url + path)).text();
+          expect(html, `${theme} ${path}`).toContain(root);
+        }
+      } finally {
+        server.close();
+      }
+    }
+  });
+});

@@ -143,16 +143,19 @@ describe("studio outputs", () => {
 
   it("settings.json carries the identity settings and the look the static site and npm start read", () => {
     const identity = { ...SETTINGS, tagline: "Frontend, mostly.", availability: "Open to junior roles", resume: "https://sam.dev/cv.pdf", featured: "3" };
-    const tokens = { ...DEFAULT_TOKENS, accentLight: "#0f766e", headingFont: 'Georgia, "Times New Roman", serif', radius: "8px" };
+    const tokens = { ...DEFAULT_TOKENS, accentLight: "#0f766e", headingFont: 'Georgia, "Times New Roman", serif', radius: "8px", fontSize: "18px", space: "20px" };
     const file = JSON.parse(settingsJson(identity, tokens));
     expect(file).toMatchObject({ tagline: "Frontend, mostly.", availability: "Open to junior roles", resume: "https://sam.dev/cv.pdf", featured: "3" });
-    expect(file.look).toEqual({ accent: "#0f766e", accentDark: "#9ea7ff", headingFont: 'Georgia, "Times New Roman", serif', radius: "8px" });
+    expect(file.look).toEqual({ accent: "#0f766e", accentDark: "#9ea7ff", headingFont: 'Georgia, "Times New Roman", serif', radius: "8px", fontSize: "18px", space: "20px" });
     // What the site builder makes of it: the same tokens, checked.
     expect(siteSettings(file).look).toBe(
       "--pe-color-accent:light-dark(#0f766e,#9ea7ff);" +
         "--pe-color-accent-hover:light-dark(color-mix(in oklab,#0f766e 80%,black),color-mix(in oklab,#9ea7ff 75%,white));" +
-        '--pe-color-focus:light-dark(#0f766e,#9ea7ff);--pe-font-heading:"Georgia", "Times New Roman", serif;--pe-radius:8px',
+        '--pe-color-focus:light-dark(#0f766e,#9ea7ff);--pe-font-heading:"Georgia", "Times New Roman", serif;--pe-radius:8px;' +
+        "--pe-font-size:18px;--pe-space:20px",
     );
+    // Nothing the studio sets is dropped on the way: every token it writes for a page reaches the site too.
+    expect(siteSettings(file).warnings.filter((warning) => warning.startsWith("look."))).toEqual([]);
     expect(JSON.parse(settingsJson(SETTINGS, DEFAULT_TOKENS)).look).toBeUndefined();
     expect(tokenProperties(tokens)).toContainEqual(["--pe-font-heading", 'Georgia, "Times New Roman", serif']);
   });

@@ -32,7 +32,7 @@ describe("design tokens: src/styles/base.css is their one source", () => {
     const css = readFileSync(BASE_CSS_FILE, "utf8").replace("--pe-radius: 0.75rem;", "--pe-radius: 2px;");
     const readme = readFileSync(README_FILE, "utf8");
     expect(withTable(readme, designTokens(css))).not.toBe(readme);
-    expect(renderTable(designTokens(css))).toContain("| `--pe-radius` | `2px` | Corner radius of cards and buttons. |");
+    expect(renderTable(designTokens(css))).toContain("| `--pe-radius` | `2px` | Corner radius of cards, panels and fields (buttons and tags stay pill-shaped). |");
   });
 
   it("the studio starts from base.css's defaults, and its doctor measures contrast against base.css's colours", () => {
