@@ -3,6 +3,7 @@
  * blog (script tag, iframe), React usage, the page config, and the design tokens as CSS. Pure functions of the
  * settings typed in, unit-tested; the page only shows them.
  */
+import { accentTokens } from "../../src/accent-tokens.js";
 import { attributeName } from "../../src/attribute-name.js";
 import { escapeHtml, scriptJson } from "../../src/html.js";
 import { PROJECTS_TITLE } from "../../src/routes.js";
@@ -48,12 +49,7 @@ export function tokenProperties(tokens: Tokens): [name: string, value: string][]
       tokens[key].trim() && !UNSAFE_CSS_VALUE.test(tokens[key]) ? tokens[key].trim() : DEFAULT_TOKENS[key];
     const light = usable("accentLight");
     const dark = usable("accentDark");
-    properties.push(
-      ["--pe-color-accent", `light-dark(${light}, ${dark})`],
-      // Hover and focus follow the accent, a little darker in light and lighter in dark.
-      ["--pe-color-accent-hover", `light-dark(color-mix(in oklab, ${light} 80%, black), color-mix(in oklab, ${dark} 75%, white))`],
-      ["--pe-color-focus", `light-dark(${light}, ${dark})`],
-    );
+    properties.push(...accentTokens(light, dark, ", "));
   }
   if (changed("radius")) properties.push(["--pe-radius", tokens.radius.trim()]);
   if (changed("fontFamily")) properties.push(["--pe-font-family", tokens.fontFamily.trim()]);

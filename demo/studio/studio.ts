@@ -38,7 +38,7 @@ const TOPICS: [Topic, string][] = [
 const SEVERITY_LABEL = { error: "Error", warning: "Warning", info: "Note", ok: "OK" } as const;
 
 /** Every custom property a token may set, so a token back at its default is removed from the preview. */
-const TOKEN_PROPERTIES = ["--pe-color-accent", "--pe-color-accent-hover", "--pe-color-focus", "--pe-radius", "--pe-font-family", "--pe-font-heading", "--pe-font-size", "--pe-space"];
+const TOKEN_PROPERTIES = ["--pe-color-accent", "--pe-color-accent-hover", "--pe-color-focus", "--pe-color-tag-bg", "--pe-color-tag-text", "--pe-radius", "--pe-font-family", "--pe-font-heading", "--pe-font-size", "--pe-space"];
 
 const $ = <E extends Element = HTMLElement>(selector: string, root: ParentNode = document): E => {
   const found = root.querySelector<E>(selector);

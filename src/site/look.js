@@ -9,6 +9,7 @@
  *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px", "fontSize": "17px" }
  */
 import { transformStyleAttribute } from "lightningcss";
+import { accentTokens } from "../accent-tokens.js";
 
 /** The families CSS names without quotes. */
 const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded"]);
@@ -61,8 +62,7 @@ export function fontFamily(value) {
 
 /**
  * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
- * none; with a warning for each value left out. The accent's hover and focus colours follow it, as the studio's
- * token output derives them (demo/studio/outputs.ts).
+ * none; with a warning for each value left out. The accent's other tokens follow it (src/accent-tokens.js).
  * @param {unknown} raw the parsed settings file
  * @returns {{ css: string, accent: string | undefined, warnings: string[] }} accent: the light accent, checked
  */
@@ -97,12 +97,7 @@ export function checkLook(raw) {
   const properties = [];
   if (light || dark) {
     // The other theme keeps the default accent of src/styles/base.css.
-    const accent = [light ?? "#3b3fc4", dark ?? "#9ea7ff"];
-    properties.push(
-      ["--pe-color-accent", `light-dark(${accent[0]},${accent[1]})`],
-      ["--pe-color-accent-hover", `light-dark(color-mix(in oklab,${accent[0]} 80%,black),color-mix(in oklab,${accent[1]} 75%,white))`],
-      ["--pe-color-focus", `light-dark(${accent[0]},${accent[1]})`],
-    );
+    properties.push(...accentTokens(light ?? "#3b3fc4", dark ?? "#9ea7ff"));
   }
   if (font) properties.push(["--pe-font-family", font]);
   if (heading) properties.push(["--pe-font-heading", heading]);

@@ -7,9 +7,12 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { transform } from "lightningcss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
+import { contrastRatio } from "../../demo/studio/doctor.ts";
 import { siteSettings } from "../../scripts/build-site.mjs";
+import { accentTokens } from "../../src/accent-tokens.js";
 import { checkLook, cssColor, fontFamily } from "../../src/site/look.js";
 import { TAGS } from "../../src/tags.js";
 
@@ -42,6 +45,8 @@ describe("the owner's look (settings file)", () => {
         "--pe-color-accent:light-dark(#0f766e,#5eead4);" +
         "--pe-color-accent-hover:light-dark(color-mix(in oklab,#0f766e 80%,black),color-mix(in oklab,#5eead4 75%,white));" +
         "--pe-color-focus:light-dark(#0f766e,#5eead4);" +
+        "--pe-color-tag-bg:light-dark(color-mix(in oklab,#0f766e 9%,white),color-mix(in oklab,#5eead4 20%,#0d1120));" +
+        "--pe-color-tag-text:light-dark(color-mix(in oklab,#0f766e 70%,black),color-mix(in oklab,#5eead4 60%,white));" +
         '--pe-font-heading:"Georgia", serif;--pe-radius:8px',
       accent: "#0f766e",
       warnings: [],
@@ -56,6 +61,30 @@ describe("the owner's look (settings file)", () => {
     ]);
     expect(checkLook({})).toEqual({ css: "", warnings: [] });
     expect(checkLook({ look: "teal" })).toEqual({ css: "", warnings: [] });
+  });
+
+  it("tints tags and the current link from the accent, with text that stays readable on the tint", () => {
+    // color-mix() resolved by lightningcss for a browser without it: the colours a visitor sees.
+    const resolve = (value: string) => {
+      const code = transform({ filename: "a.css", code: Buffer.from(`a{color:${value}}`), minify: true, targets: { chrome: 80 << 16 } }).code.toString();
+      const colour = /color:(#[0-9a-f]{3,8})/.exec(code)![1]!;
+      return colour.length === 4 ? `#${[...colour.slice(1)].map((digit) => digit + digit).join("")}` : colour.slice(0, 7);
+    };
+    const inTheme = (value: string, theme: 0 | 1) => {
+      const [light, dark] = /^light-dark\((color-mix\([^)]*\)),(color-mix\([^)]*\))\)$/.exec(value)!.slice(1) as [string, string];
+      return resolve(theme === 0 ? light : dark);
+    };
+    // Accents of 5:1 or more on their page, as the studio's doctor asks (a warm, a green, a red, a blue, a purple...).
+    for (const [light, dark] of [["#3b3fc4", "#9ea7ff"], ["#0f766e", "#5eead4"], ["#b45309", "#fbbf24"], ["#be123c", "#fda4af"], ["#15803d", "#86efac"], ["#7e22ce", "#d8b4fe"], ["#000000", "#ffffff"]] as const) {
+      const tokens = new Map(accentTokens(light, dark));
+      for (const theme of [0, 1] as const) {
+        const tint = inTheme(tokens.get("--pe-color-tag-bg")!, theme);
+        const tagText = inTheme(tokens.get("--pe-color-tag-text")!, theme);
+        const accent = theme === 0 ? light : dark;
+        expect(contrastRatio(tagText, tint), `${accent}: tag text on its tint`).toBeGreaterThanOrEqual(7);
+        expect(contrastRatio(accent, tint), `${accent}: the current link on its tint`).toBeGreaterThanOrEqual(4.4);
+      }
+    }
   });
 
   it("sets the font size and the spacing unit, and names a key it does not know", () => {

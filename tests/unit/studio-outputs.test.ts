@@ -151,7 +151,10 @@ describe("studio outputs", () => {
     expect(siteSettings(file).look).toBe(
       "--pe-color-accent:light-dark(#0f766e,#9ea7ff);" +
         "--pe-color-accent-hover:light-dark(color-mix(in oklab,#0f766e 80%,black),color-mix(in oklab,#9ea7ff 75%,white));" +
-        '--pe-color-focus:light-dark(#0f766e,#9ea7ff);--pe-font-heading:"Georgia", "Times New Roman", serif;--pe-radius:8px;' +
+        "--pe-color-focus:light-dark(#0f766e,#9ea7ff);" +
+        "--pe-color-tag-bg:light-dark(color-mix(in oklab,#0f766e 9%,white),color-mix(in oklab,#9ea7ff 20%,#0d1120));" +
+        "--pe-color-tag-text:light-dark(color-mix(in oklab,#0f766e 70%,black),color-mix(in oklab,#9ea7ff 60%,white));" +
+        '--pe-font-heading:"Georgia", "Times New Roman", serif;--pe-radius:8px;' +
         "--pe-font-size:18px;--pe-space:20px",
     );
     // Nothing the studio sets is dropped on the way: every token it writes for a page reaches the site too.
