@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * The owner's look, from the settings file's `look` section: accent colours (light and dark), heading and body
- * fonts, corner radius, font size and spacing. Checked where it enters (the demo server, `npm run build:site`) and turned into the design
- * tokens (src/styles/base.css) as CSS declarations, which the pages put in their own `<style>` block, allowed by
- * its hash under the strict CSP. A value that is not what it should be is left out with a warning, as if unset.
- * Node only: colours are parsed with lightningcss.
+ * fonts, corner radius, font size and spacing. Checked where it enters (the demo server, `npm run build:site`) and
+ * turned into the design tokens (src/styles/base.css) as CSS declarations, which the pages put in their own `<style>`
+ * block, allowed by its hash under the strict CSP. A value that is not what it should be is left out with a warning,
+ * as if unset. Node only: colours are parsed with lightningcss.
  *
- *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px", "fontSize": "17px" }
+ *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
  */
 import { transformStyleAttribute } from "lightningcss";
 import { accentTokens } from "../accent-tokens.js";
@@ -23,7 +23,7 @@ const RADIUS = /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/;
 /** A font size or the spacing unit: a length in px, rem or em above 0. */
 const SIZE = /^(?=.*[1-9])\d{1,3}(?:\.\d{1,3})?(?:px|rem|em)$/;
 
-/** The keys of the section, each with the token it sets: any other key is a typo the owner is told about. */
+/** The keys the section has: any other is a typo the owner is told about. */
 const LOOK_KEYS = ["accent", "accentDark", "headingFont", "font", "radius", "fontSize", "space"];
 
 /**
