@@ -23,9 +23,6 @@ const RADIUS = /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/;
 /** A font size or the spacing unit: a length in px, rem or em above 0. */
 const SIZE = /^(?=.*[1-9])\d{1,3}(?:\.\d{1,3})?(?:px|rem|em)$/;
 
-/** The keys the section has: any other is a typo the owner is told about. */
-const LOOK_KEYS = ["accent", "accentDark", "headingFont", "font", "radius", "fontSize", "space"];
-
 /**
  * A CSS colour as lightningcss parses and prints it (minified), or undefined when `value` is not exactly one colour.
  * @param {string} value
@@ -71,12 +68,16 @@ export function checkLook(raw) {
   const look = typeof record.look === "object" && record.look !== null ? /** @type {Record<string, unknown>} */ (record.look) : {};
   /** @type {string[]} */
   const warnings = [];
+  /** The keys the section has, as they are checked below: any other is a typo the owner is told about. */
+  /** @type {string[]} */
+  const known = [];
   /**
    * @param {string} key
    * @param {(value: string) => string | undefined} check
    * @param {string} what
    */
   const checked = (key, check, what) => {
+    known.push(key);
     const value = look[key];
     if (value === undefined || value === "") return undefined;
     const result = typeof value === "string" ? check(value.trim()) : undefined;
@@ -88,10 +89,11 @@ export function checkLook(raw) {
   const heading = checked("headingFont", fontFamily, "a list of font names");
   const font = checked("font", fontFamily, "a list of font names");
   const radius = checked("radius", (value) => (RADIUS.test(value) ? value : undefined), "0 or a length in px, rem or em");
-  const fontSize = checked("fontSize", (value) => (SIZE.test(value) ? value : undefined), "a length in px, rem or em above 0");
-  const space = checked("space", (value) => (SIZE.test(value) ? value : undefined), "a length in px, rem or em above 0");
+  const size = (/** @type {string} */ value) => (SIZE.test(value) ? value : undefined);
+  const fontSize = checked("fontSize", size, "a length in px, rem or em above 0");
+  const space = checked("space", size, "a length in px, rem or em above 0");
   for (const key of Object.keys(look)) {
-    if (!LOOK_KEYS.includes(key)) warnings.push(`look.${key} is not a look setting (${LOOK_KEYS.join(", ")}): left out.`);
+    if (!known.includes(key)) warnings.push(`look.${key} is not a look setting (${known.join(", ")}): left out.`);
   }
   /** @type {[string, string][]} */
   const properties = [];
