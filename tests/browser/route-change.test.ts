@@ -81,12 +81,18 @@ describe("<portfolio-app>: route changes", () => {
     await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home again");
   });
 
-  it("updates the header and the screen in one commit when the hash changes", async () => {
+  /** The app on Home, once About's code and stylesheet are in: a change to About then waits for nothing. */
+  async function homeWithAboutReady(): Promise<HTMLElement> {
     history.replaceState(null, "", "#/");
     const app = await mount("portfolio-app", { name: "Alex Rivera" });
     await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
     await waitFor(() => loadedScreens().includes("about"), "About's code", 8000);
     await waitFor(() => shadow(app).adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".about-card"))), "About's stylesheet");
+    return app;
+  }
+
+  it("updates the header and the screen in one commit when the hash changes", async () => {
+    const app = await homeWithAboutReady();
     const main = shadow(app).querySelector("main")!;
     // Each batch of DOM changes the page could see at once: what changed in the header's links, what in main.
     const batches: { header: boolean; main: boolean }[] = [];
@@ -106,11 +112,7 @@ describe("<portfolio-app>: route changes", () => {
   });
 
   it("puts in a route link's screen during the click, not a task later with hashchange", async () => {
-    history.replaceState(null, "", "#/");
-    const app = await mount("portfolio-app", { name: "Alex Rivera" });
-    await waitFor(() => heading(app) === "Hello, I'm Alex Rivera", "Home");
-    await waitFor(() => loadedScreens().includes("about"), "About's code", 8000);
-    await waitFor(() => shadow(app).adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".about-card"))), "About's stylesheet");
+    const app = await homeWithAboutReady();
     let hashChanged = false;
     window.addEventListener("hashchange", () => (hashChanged = true), { once: true });
     shadow(app).querySelector<HTMLAnchorElement>('header a[href="#/about"]')!.click();
