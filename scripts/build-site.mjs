@@ -53,6 +53,9 @@ const LOCAL_SERVICE_FIXES = /** @type {const} */ ([
   ["portrait", `put the photo in demo/public/ and set "portrait": "/assets/<its file name>", or use its https:// address.`],
 ]);
 
+/** The `site` section's own keys; its others are settings, for the static site only. */
+const SITE_ONLY = ["url"];
+
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
 /** @param {string} value */
@@ -76,8 +79,8 @@ export function siteSettings(raw) {
   const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
   const site = typeof record.site === "object" && record.site !== null ? /** @type {Record<string, unknown>} */ (record.site) : {};
   // Each value checked as it enters (src/site/settings.js): an unusable one is left out with a warning.
-  for (const source of [record, site]) {
-    const checked = checkSettings(Object.fromEntries(Object.entries(source).filter(([key]) => key !== "url")));
+  for (const [source, section] of /** @type {const} */ ([[record, undefined], [site, "site"]])) {
+    const checked = checkSettings(source, section ? { section, extra: SITE_ONLY } : {});
     warnings.push(...checked.warnings);
     Object.assign(settings, checked.settings);
   }

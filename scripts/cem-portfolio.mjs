@@ -4,7 +4,7 @@
  * reads each class in src/elements/<name>/<name>-element.ts and its JSDoc: @tag, @summary, @fires, @csspart,
  * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define/element.ts), and the
  * analyzer's inheritance hands it to each element:
- *   - the settings, as attributes and properties: SETTING_NAMES and the JSDoc of Settings in src/settings.ts;
+ *   - the settings, as attributes and properties: the schema's entries and their JSDoc (src/settings-schema.js);
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
  *     (scripts/tokens.mjs reads them, for README.md's token table too).
  * Then, once the classes are linked:
@@ -20,6 +20,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { attributeName } from "../src/attribute-name.js";
+import { settingDocs } from "./setting-docs.mjs";
 import { designTokens } from "./tokens.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -50,28 +51,8 @@ function variable(/** @type {ts.SourceFile} */ file, /** @type {string} */ name)
 
 /** The settings, with their descriptions and defaults, as the analyzer writes attributes and fields. */
 function settings() {
-  const file = sourceFile("src/settings.ts");
-  const names = variable(file, "SETTING_NAMES");
-  if (!ts.isArrayLiteralExpression(names)) throw new Error("custom-elements manifest: SETTING_NAMES is not an array literal");
-  const settingsInterface = file.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === "Settings");
-  if (!settingsInterface || !ts.isInterfaceDeclaration(settingsInterface)) throw new Error("custom-elements manifest: no interface Settings");
-  const docs = new Map(
-    settingsInterface.members.map((member) => {
-      const doc = ts.getJSDocCommentsAndTags(member).filter(ts.isJSDoc).at(-1);
-      const fallback = doc?.tags?.find((tag) => tag.tagName.text === "default");
-      return [
-        member.name?.getText(),
-        {
-          description: (ts.getTextOfJSDocComment(doc?.comment) ?? "").replace(/\s+/g, " ").trim(),
-          ...(fallback ? { default: (ts.getTextOfJSDocComment(fallback.comment) ?? "").trim() } : {}),
-        },
-      ];
-    }),
-  );
-  return names.elements.map((element) => {
-    if (!ts.isStringLiteral(element)) throw new Error("custom-elements manifest: SETTING_NAMES holds a non-string");
-    const name = element.text;
-    const doc = docs.get(name) ?? { description: "" };
+  return settingDocs().map(({ name, description, rule }) => {
+    const doc = { description, ...(rule.default !== undefined ? { default: JSON.stringify(rule.default) } : {}) };
     const attribute = attributeName(name);
     return {
       attribute: { name: attribute, fieldName: name, type: { text: "string" }, ...doc },

@@ -13,7 +13,8 @@ import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { PageDataContext, type PageData } from "./page-data.ts";
 import type { Route } from "./router.ts";
 import { endpointUrl, fetchProjects, projectsData, PROJECTS_SEED_ID } from "./services/content.ts";
-import { parseFeatured, parseTheme, type Settings } from "./settings.ts";
+import { parseFeatured } from "./setting-rules.js";
+import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };

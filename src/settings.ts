@@ -3,104 +3,33 @@
  * `<script type="application/json" id="portfolio-config">` and, inside `<portfolio-app>`,
  * from the app that composes it. An element's own attribute wins over the page config.
  */
+import { MAX_FEATURED, SETTINGS, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.js";
 import type { THEMES } from "./themes.js";
 
-export interface Settings {
-  /** The owner's name, shown in the hero, the logo and the footer; empty when unset. */
-  name?: string;
-  /** URL of the portrait image (`http:` or `https:`); a neutral built-in placeholder when unset. */
-  portrait?: string;
-  /** The address of the Email card's mailto link. */
-  email?: string;
-  /** LinkedIn profile URL (`http:` or `https:`). */
-  linkedin?: string;
-  /** GitHub profile URL (`http:` or `https:`). */
-  github?: string;
-  /** URL of the GraphQL content service the projects are read from. */
-  endpoint?: string;
-  /** The e-mail provider's (EmailJS) service id, for the contact form. */
-  emailjsServiceId?: string;
-  /** The e-mail provider's (EmailJS) template id, for the contact form. */
-  emailjsTemplateId?: string;
-  /** The e-mail provider's (EmailJS) public key, for the contact form. */
-  emailjsPublicKey?: string;
-  /**
-   * The e-mail provider's origin, where `/api/v1.0/email/send-form` is appended.
-   * @default "https://api.emailjs.com"
-   */
-  emailjsOrigin?: string;
-  /**
-   * `light`, `dark` or `auto` (follows `prefers-color-scheme`).
-   * @default "auto"
-   */
-  theme?: string;
-  /** One line on what the owner does, shown under the subheading on Home; not shown when unset. */
-  tagline?: string;
-  /** A short availability line on Home, e.g. "Open to junior roles · Remote"; not shown when unset. */
-  availability?: string;
-  /** URL of the owner's résumé (`http:` or `https:`): a "Résumé" button on Home beside the two; none when unset. */
-  resume?: string;
-  /**
-   * How many projects Home shows under the hero, the first ones of the list (0: none).
-   * @default "0"
-   */
-  featured?: string;
-  /**
-   * `on` or `off`: the visitor's light/dark/system switch in the header, remembered across visits. Off, the
-   * switch is hidden and the element keeps the owner's `theme`.
-   * @default "on"
-   */
-  themeSwitch?: string;
-}
+export { MAX_FEATURED, SETTING_NAMES, type SettingName };
 
-export type SettingName = keyof Settings;
-
-/** Every setting, as the camelCase property; r2wc maps each to its kebab-case attribute. */
-export const SETTING_NAMES = [
-  "name",
-  "portrait",
-  "email",
-  "linkedin",
-  "github",
-  "endpoint",
-  "emailjsServiceId",
-  "emailjsTemplateId",
-  "emailjsPublicKey",
-  "emailjsOrigin",
-  "theme",
-  "tagline",
-  "availability",
-  "resume",
-  "featured",
-  "themeSwitch",
-] as const satisfies readonly SettingName[];
+/** Every setting as an element holds it: a string (an attribute), described in src/settings-schema.js. */
+export type Settings = { [Name in SettingName]?: string };
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
 
 export type Theme = (typeof THEMES)[number];
 
 export function parseTheme(value: string | undefined): Theme {
-  return value === "light" || value === "dark" ? value : "auto";
+  return value === "light" || value === "dark" ? value : SETTINGS.theme.default;
 }
 
-/** The most projects Home shows, whatever `featured` asks: it stays a preview of My Work. */
-export const MAX_FEATURED = 6;
-
-/** `featured` as a count: a whole number from 0 to MAX_FEATURED (larger is MAX_FEATURED); anything else is 0. */
-export function parseFeatured(value: string | undefined): number {
-  const count = /^\s*\d+\s*$/.test(value ?? "") ? Number(value) : 0;
-  return Math.min(count, MAX_FEATURED);
-}
-
-/** Keeps only known settings whose values are strings (or, for `featured`, a number); anything else is dropped. */
+/**
+ * Keeps the known settings in the form an element holds them (src/settings-schema.js); anything else is dropped.
+ * Each value's rule is applied where it is used (httpUrl, plainEmail, parseTheme …), as for attributes.
+ */
 export function pickSettings(source: unknown): Settings {
   const settings: Settings = {};
   if (typeof source !== "object" || source === null) return settings;
   const record = source as Record<string, unknown>;
   for (const key of SETTING_NAMES) {
-    const value = record[key];
-    if (typeof value === "string") settings[key] = value;
-    else if (key === "featured" && typeof value === "number") settings[key] = String(value);
+    const value = settingText(key, record[key]);
+    if (value !== undefined) settings[key] = value;
   }
   return settings;
 }

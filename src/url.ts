@@ -1,4 +1,4 @@
-import { PLAIN_EMAIL } from "./site/settings.js";
+import { PLAIN_EMAIL } from "./setting-rules.js";
 
 /**
  * Returns the URL as an absolute href when it is `http:` or `https:`, otherwise undefined,
@@ -13,13 +13,6 @@ export function httpUrl(value: unknown): string | undefined {
     return undefined;
   }
 }
-
-/**
- * A plain e-mail address: the HTML spec's valid e-mail address without `?`, `&`, `%` and `#`, so a mailto link
- * built from it can carry no headers (`?bcc=`), escapes or fragment; the domain needs a dot.
- * The pattern lives in src/site/settings.js, which checks the settings file with it (plain JS, so the
- * demo server runs it as it is).
- */
 
 /** The address when it is a plain one (trimmed), otherwise undefined: the setting falls back as if unset. */
 export function plainEmail(value: unknown): string | undefined {

@@ -5,6 +5,8 @@
  */
 import { PROJECT_FIELDS, splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
+import { settingProblem } from "../../src/setting-rules.js";
+import { SETTING_NAMES, type SettingName } from "../../src/settings-schema.js";
 import type { Settings } from "../../src/settings.ts";
 import { isLocalHost, isLoopbackHost } from "../../src/site/local-address.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
@@ -91,7 +93,18 @@ export function hygraphEndpoint(url: URL): "cdn" | "api" | "management" | undefi
 
 /** The checks that need no request: every setting's form, and how the settings fit together. */
 export function checkSettings(settings: StudioSettings): Finding[] {
-  return [...checkProfile(settings), ...checkPortraitSetting(settings), ...checkEndpoint(settings), ...checkMail(settings), ...checkSite(settings)];
+  return [...checkProfile(settings), ...checkPortraitSetting(settings), ...checkEndpoint(settings), ...checkMail(settings), ...checkSite(settings), ...checkRules(settings)];
+}
+
+/** The settings whose form the checks above word in their services' terms; the schema words the others'. */
+const WORDED: ReadonlySet<SettingName> = new Set(["name", "email", "linkedin", "github", "portrait", "endpoint", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"]);
+
+/** Every other setting that breaks its rule in the settings schema (src/settings-schema.js), in its words. */
+function checkRules(settings: StudioSettings): Finding[] {
+  return SETTING_NAMES.filter((name) => !WORDED.has(name)).flatMap((name) => {
+    const problem = settings[name] === undefined ? undefined : settingProblem(name, settings[name]);
+    return problem ? [finding(`${name}-invalid`, "error", "profile", problem, "Correct it, or clear it to use the default.")] : [];
+  });
 }
 
 function checkProfile(settings: StudioSettings): Finding[] {

@@ -8,8 +8,8 @@ import { attributeName } from "../../src/attribute-name.js";
 import { escapeHtml, scriptJson } from "../../src/html.js";
 import { PROJECTS_TITLE } from "../../src/routes.js";
 import { TAGS } from "../../src/tags.js";
-import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
-import { SETTING_NAMES, type Settings } from "../../src/settings.ts";
+import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import type { Settings } from "../../src/settings.ts";
 import type { StudioSettings } from "./doctor.ts";
 
 /** The design tokens the studio edits; the rest keep the defaults of src/styles/base.css. */
@@ -66,14 +66,13 @@ export function tokensCss(tokens: Tokens): string {
   return `${TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
 }
 
-/** The element settings that are set, trimmed, in the contract's order (the e-mail origin left out when it is the default). */
+/** The element settings that are set, trimmed, in the schema's order; one that says its default is left out. */
 function elementSettings(settings: StudioSettings): Settings {
   const out: Settings = {};
   for (const key of SETTING_NAMES) {
     const value = settings[key]?.trim();
     if (!value) continue;
-    if (key === "emailjsOrigin" && value.replace(/\/+$/, "") === DEFAULT_EMAILJS_ORIGIN) continue;
-    if (key === "theme" && value === "auto") continue;
+    if (value.replace(/\/+$/, "") === settingDefault(key)) continue;
     out[key] = value;
   }
   return out;

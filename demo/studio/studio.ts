@@ -6,7 +6,7 @@
  */
 import { GET_PROJECTS, TIMEOUT_MS } from "../../src/services/content.ts";
 import { sendContactForm } from "../../src/services/mail.ts";
-import { SETTING_NAMES } from "../../src/settings.ts";
+import { SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
 import {
   bySeverity,
   checkAccents,
@@ -96,7 +96,9 @@ function readForm(): { settings: StudioSettings; tokens: Tokens } {
 function fillForm(settings: StudioSettings, tokens: Partial<Record<string, string>> = {}): void {
   for (const key of [...SETTING_NAMES, "siteUrl"] as const) {
     const input = field(key);
-    if (input) input.value = settings[key] ?? (key === "theme" ? "auto" : "");
+    // A choice (a select) starts at its default; a text field stays empty, its placeholder showing.
+    const choice = key !== "siteUrl" && SETTINGS[key].kind === "choice";
+    if (input) input.value = settings[key] ?? ((choice && settingDefault(key)) || "");
   }
   for (const [key, value] of Object.entries(tokens)) {
     const input = field(key);

@@ -57,6 +57,19 @@ export function fontFamily(value) {
   return families.some((family) => GENERIC_FONTS.has(family)) ? css.join(", ") : [...css, "system-ui", "sans-serif"].join(", ");
 }
 
+const size = (/** @type {string} */ value) => (SIZE.test(value) ? value : undefined);
+
+/** The `look` section's keys: each one's check (the value as CSS, or undefined) and what a value must be. */
+export const LOOK = /** @type {const} */ ({
+  accent: { check: cssColor, what: "a CSS colour", description: "The accent colour of the light theme." },
+  accentDark: { check: cssColor, what: "a CSS colour", description: "The accent colour of the dark theme." },
+  headingFont: { check: fontFamily, what: "a list of font names", description: "The headings' fonts, e.g. \"Georgia, serif\"." },
+  font: { check: fontFamily, what: "a list of font names", description: "The text's fonts." },
+  radius: { check: (/** @type {string} */ value) => (RADIUS.test(value) ? value : undefined), what: "0 or a length in px, rem or em", description: "The corner radius of cards, panels and fields." },
+  fontSize: { check: size, what: "a length in px, rem or em above 0", description: "The text's size." },
+  space: { check: size, what: "a length in px, rem or em above 0", description: "The spacing unit." },
+});
+
 /**
  * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
  * none; with a warning for each value left out. The accent's other tokens follow it (src/accent-tokens.js).
@@ -68,30 +81,22 @@ export function checkLook(raw) {
   const look = typeof record.look === "object" && record.look !== null ? /** @type {Record<string, unknown>} */ (record.look) : {};
   /** @type {string[]} */
   const warnings = [];
-  /** The keys the section has, as they are checked below: any other is a typo the owner is told about. */
-  /** @type {string[]} */
-  const known = [];
-  /**
-   * @param {string} key
-   * @param {(value: string) => string | undefined} check
-   * @param {string} what
-   */
-  const checked = (key, check, what) => {
-    known.push(key);
+  const known = Object.keys(LOOK);
+  /** @param {keyof typeof LOOK} key */
+  const checked = (key) => {
     const value = look[key];
     if (value === undefined || value === "") return undefined;
-    const result = typeof value === "string" ? check(value.trim()) : undefined;
-    if (result === undefined) warnings.push(`look.${key} ${JSON.stringify(value)} is not ${what}: left out, as if unset.`);
+    const result = typeof value === "string" ? LOOK[key].check(value.trim()) : undefined;
+    if (result === undefined) warnings.push(`look.${key} ${JSON.stringify(value)} is not ${LOOK[key].what}: left out, as if unset.`);
     return result;
   };
-  const light = checked("accent", cssColor, "a CSS colour");
-  const dark = checked("accentDark", cssColor, "a CSS colour");
-  const heading = checked("headingFont", fontFamily, "a list of font names");
-  const font = checked("font", fontFamily, "a list of font names");
-  const radius = checked("radius", (value) => (RADIUS.test(value) ? value : undefined), "0 or a length in px, rem or em");
-  const size = (/** @type {string} */ value) => (SIZE.test(value) ? value : undefined);
-  const fontSize = checked("fontSize", size, "a length in px, rem or em above 0");
-  const space = checked("space", size, "a length in px, rem or em above 0");
+  const light = checked("accent");
+  const dark = checked("accentDark");
+  const heading = checked("headingFont");
+  const font = checked("font");
+  const radius = checked("radius");
+  const fontSize = checked("fontSize");
+  const space = checked("space");
   for (const key of Object.keys(look)) {
     if (!known.includes(key)) warnings.push(`look.${key} is not a look setting (${known.join(", ")}): left out.`);
   }

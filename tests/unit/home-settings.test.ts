@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initials } from "../../src/initials.js";
-import { MAX_FEATURED, parseFeatured, parsePageConfig, pickSettings } from "../../src/settings.ts";
+import { parseFeatured } from "../../src/setting-rules.js";
+import { MAX_FEATURED, parsePageConfig, pickSettings } from "../../src/settings.ts";
 import { checkSettings } from "../../src/site/settings.js";
 import { httpUrl } from "../../src/url.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSettings, PLAIN_EMAIL } from "../../src/site/settings.js";
+import { PLAIN_EMAIL } from "../../src/setting-rules.js";
+import { checkSettings } from "../../src/site/settings.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 
 describe("httpUrl", () => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSettings } from "../../define/context.ts";
 import { initials } from "../../initials.js";
 import { ROUTES } from "../../router.ts";
-import { parseFeatured } from "../../settings.ts";
+import { parseFeatured } from "../../setting-rules.js";
 import { httpUrl } from "../../url.ts";
 import { NewTabLink } from "../links.tsx";
 import { Featured } from "./Featured.tsx";

@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * The rule of each kind of setting (src/settings-schema.js): whether a value is usable, and if not, what is wrong
+ * with it in one sentence. Apart from the table, which every element loads first, so that these load only with the
+ * code that checks a value.
+ */
+import { MAX_FEATURED, SETTINGS, settingDefault, settingText } from "./settings-schema.js";
+
+/** @typedef {import("./settings-schema.js").Rule} Rule */
+/** @typedef {import("./settings-schema.js").SettingName} SettingName */
+
+/** A plain e-mail address: the HTML spec's valid e-mail address without `?`, `&`, `%` and `#`, so a mailto link built
+ * from it carries no headers (`?bcc=`), escapes or fragment; the domain needs a dot. */
+export const PLAIN_EMAIL =
+  /^[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/**
+ * Whether a count is written as a whole number (digits, spaces around allowed) of at least its rule's least.
+ * @param {string} value @param {{ min: number }} rule
+ */
+const isCount = (value, rule) => /^\s*\d+\s*$/.test(value) && Number(value) >= rule.min;
+
+/**
+ * Whether `value` is an http(s) URL; with `paths`, a path on the page's own site counts too.
+ * @param {string} value @param {boolean} [paths]
+ */
+function isWebUrl(value, paths) {
+  try {
+    const url = paths ? new URL(value, "http://settings.invalid/") : new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether an element can use the value (a string, as settingText gives it): an empty value is unset, so it passes.
+ * @param {SettingName} name @param {string} value
+ */
+function settingUsable(name, value) {
+  const trimmed = value.trim();
+  if (!trimmed) return true;
+  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  switch (rule.kind) {
+    case "url":
+      return isWebUrl(trimmed, rule.paths);
+    case "email":
+      return PLAIN_EMAIL.test(trimmed);
+    case "choice":
+      return rule.choices.includes(value);
+    case "count":
+      return isCount(value, rule);
+    default:
+      return true;
+  }
+}
+
+/**
+ * What is wrong with an owner's value for a setting, in one sentence for the settings file's warnings and the
+ * studio's doctor; undefined when an element can use it.
+ * @param {SettingName} name @param {unknown} value
+ */
+export function settingProblem(name, value) {
+  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  const written = settingText(name, value);
+  const shown = JSON.stringify(value);
+  if (written === undefined) {
+    return `${name} ${shown} is not ${rule.kind === "count" ? "a number" : rule.kind === "about" || rule.kind === "texts" ? "an object" : "text"}: left out, as if unset.`;
+  }
+  if (settingUsable(name, written)) return undefined;
+  switch (rule.kind) {
+    case "url":
+      return `${name} ${shown} is not a usable ${rule.paths ? "http(s) URL or path" : "http(s) URL"}: left out, as if unset.`;
+    case "email":
+      return `${name} ${shown} is not a plain e-mail address: left out (the Email card shows "Not set").`;
+    case "choice":
+      return `${name} ${shown} is not ${rule.choices.join(", ").replace(/, (?=[^,]*$)/, " or ")}: left out (${settingDefault(name) ?? "unset"}).`;
+    case "count":
+      return `${name} ${shown} is not a whole number from ${rule.min}: left out (${settingDefault(name) ?? "unset"}).`;
+    default:
+      return `${name} ${shown} is not usable: left out, as if unset.`;
+  }
+}
+
+/**
+ * `featured` as a count: a whole number from 0 to MAX_FEATURED (larger is MAX_FEATURED); anything else is 0.
+ * @param {string | undefined} value
+ */
+export function parseFeatured(value) {
+  return value && isCount(value, SETTINGS.featured) ? Math.min(Number(value), MAX_FEATURED) : 0;
+}

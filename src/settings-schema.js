@@ -1,0 +1,122 @@
+// @ts-check
+/**
+ * The owner settings schema: every setting defined once, with its rule (kind), its default and where it may come
+ * from; src/setting-rules.js applies the rules. The JSDoc of each entry is the setting's description, read by the
+ * manifest and the settings file's JSON Schema (scripts/setting-docs.mjs).
+ *
+ * Read by the elements (src/settings.ts: attributes, properties, the page config), the settings file's check
+ * (src/site/settings.js: `npm start`, `npm run build:site`), the studio's form and its doctor. Plain JavaScript,
+ * typed by JSDoc, so Node runs it without a build. A table of our own rather than valibot: valibot's version of
+ * this schema weighs 2.6 kB gzip in every element bundle, and it rejects a whole object where we fall back key by key.
+ *
+ * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
+ */
+import { DEFAULT_EMAILJS_ORIGIN } from "./services/mail-defaults.js";
+import { THEMES } from "./themes.js";
+
+/**
+ * @typedef {{ kind: "text" }
+ *   | { kind: "url", paths?: boolean }
+ *   | { kind: "email" }
+ *   | { kind: "choice", choices: readonly string[] }
+ *   | { kind: "count", min: number, max: number }
+ *   | { kind: "lang" }
+ *   | { kind: "about" }
+ *   | { kind: "texts" }} Rule
+ * A rule, and with it `default` (what an unset setting means, when the schema can say it in one value).
+ */
+
+const text = /** @type {const} */ ({ kind: "text" });
+const webUrl = /** @type {const} */ ({ kind: "url" });
+/** A URL that may also be a path on the page's own site ("/graphql", "/assets/me.jpg"). */
+const urlOrPath = /** @type {const} */ ({ kind: "url", paths: true });
+const onOff = /** @type {const} */ (["on", "off"]);
+
+/** The most projects Home shows, whatever `featured` asks: it stays a preview of My Work. */
+export const MAX_FEATURED = 6;
+
+/**
+ * Every setting, as the camelCase property (r2wc maps each to its kebab-case attribute), in the contract's order.
+ * Its own list, so that the published types name the settings plainly; SETTINGS must have exactly these keys.
+ */
+export const SETTING_NAMES = /** @type {const} */ ([
+  "name",
+  "portrait",
+  "email",
+  "linkedin",
+  "github",
+  "endpoint",
+  "emailjsServiceId",
+  "emailjsTemplateId",
+  "emailjsPublicKey",
+  "emailjsOrigin",
+  "theme",
+  "tagline",
+  "availability",
+  "resume",
+  "featured",
+  "themeSwitch",
+]);
+
+/** @typedef {(typeof SETTING_NAMES)[number]} SettingName */
+
+export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { default?: string } }} */ (/** @type {const} */ ({
+  /** The owner's name, shown in the hero, the logo and the footer; empty when unset. */
+  name: text,
+  /** URL of the portrait image (`http:` or `https:`); a neutral built-in placeholder when unset. */
+  portrait: urlOrPath,
+  /** The address of the Email card's mailto link. */
+  email: { kind: "email" },
+  /** LinkedIn profile URL (`http:` or `https:`). */
+  linkedin: webUrl,
+  /** GitHub profile URL (`http:` or `https:`). */
+  github: webUrl,
+  /** URL of the GraphQL content service the projects are read from. */
+  endpoint: urlOrPath,
+  /** The e-mail provider's (EmailJS) service id, for the contact form. */
+  emailjsServiceId: text,
+  /** The e-mail provider's (EmailJS) template id, for the contact form. */
+  emailjsTemplateId: text,
+  /** The e-mail provider's (EmailJS) public key, for the contact form. */
+  emailjsPublicKey: text,
+  /** The e-mail provider's origin, where `/api/v1.0/email/send-form` is appended. */
+  emailjsOrigin: { ...urlOrPath, default: DEFAULT_EMAILJS_ORIGIN },
+  /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
+  theme: { kind: "choice", choices: THEMES, default: "auto" },
+  /** One line on what the owner does, shown under the subheading on Home; not shown when unset. */
+  tagline: text,
+  /** A short availability line on Home, e.g. "Open to junior roles · Remote"; not shown when unset. */
+  availability: text,
+  /** URL of the owner's résumé (`http:` or `https:`): a "Résumé" button on Home beside the two; none when unset. */
+  resume: webUrl,
+  /** How many projects Home shows under the hero, the first ones of the list (0: none; at most 6). */
+  featured: { kind: "count", min: 0, max: MAX_FEATURED, default: "0" },
+  /**
+   * `on` or `off`: the visitor's light/dark/system switch in the header, remembered across visits. Off, the
+   * switch is hidden and the element keeps the owner's `theme`.
+   */
+  themeSwitch: { kind: "choice", choices: onOff, default: "on" },
+}));
+
+
+/**
+ * What an unset setting means, when the schema can say it in one value.
+ * @param {SettingName} name @returns {string | undefined}
+ */
+export function settingDefault(name) {
+  const rule = SETTINGS[name];
+  return "default" in rule ? rule.default : undefined;
+}
+
+/**
+ * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a
+ * number as digits, an object setting as its JSON; undefined for anything of another type.
+ * @param {SettingName} name @param {unknown} value
+ */
+export function settingText(name, value) {
+  if (typeof value === "string") return value;
+  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  if (rule.kind === "count" && typeof value === "number") return String(value);
+  if ((rule.kind === "about" || rule.kind === "texts") && typeof value === "object" && value !== null) return JSON.stringify(value);
+  return undefined;
+}
