@@ -51,6 +51,17 @@ export interface Settings {
    * @default "on"
    */
   themeSwitch?: string;
+  /**
+   * The URL of the owner's published site (`http:` or `https:`). An element outside `<portfolio-app>` links its route
+   * buttons there (`{site-url}#/projects` …), and a relative `portrait` resolves against it.
+   */
+  siteUrl?: string;
+  /**
+   * Outside `<portfolio-app>`, the level (1–6) of the element's top heading; the headings under it follow. Inside
+   * the app each screen keeps its `<h1>`.
+   * @default "2"
+   */
+  headingLevel?: string;
 }
 
 export type SettingName = keyof Settings;
@@ -73,6 +84,8 @@ export const SETTING_NAMES = [
   "resume",
   "featured",
   "themeSwitch",
+  "siteUrl",
+  "headingLevel",
 ] as const satisfies readonly SettingName[];
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
@@ -92,7 +105,7 @@ export function parseFeatured(value: string | undefined): number {
   return Math.min(count, MAX_FEATURED);
 }
 
-/** Keeps only known settings whose values are strings (or, for `featured`, a number); anything else is dropped. */
+/** Keeps only known settings whose values are strings (or, for the counts, a number); anything else is dropped. */
 export function pickSettings(source: unknown): Settings {
   const settings: Settings = {};
   if (typeof source !== "object" || source === null) return settings;
@@ -100,7 +113,7 @@ export function pickSettings(source: unknown): Settings {
   for (const key of SETTING_NAMES) {
     const value = record[key];
     if (typeof value === "string") settings[key] = value;
-    else if (key === "featured" && typeof value === "number") settings[key] = String(value);
+    else if ((key === "featured" || key === "headingLevel") && typeof value === "number") settings[key] = String(value);
   }
   return settings;
 }

@@ -19,6 +19,7 @@ const URL_SETTINGS = /** @type {const} */ ({
   linkedin: "absolute",
   github: "absolute",
   resume: "absolute",
+  siteUrl: "absolute",
 });
 
 /**
@@ -46,8 +47,8 @@ export function checkSettings(raw) {
   const warnings = [];
   const record = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? /** @type {Record<string, unknown>} */ (raw) : {};
   for (const [key, entry] of Object.entries(record)) {
-    // `featured` is a count: written as a number in the file, a string like every setting in the page.
-    const value = key === "featured" && typeof entry === "number" ? String(entry) : entry;
+    // `featured` and `headingLevel` are numbers: written as such in the file, strings like every setting in the page.
+    const value = (key === "featured" || key === "headingLevel") && typeof entry === "number" ? String(entry) : entry;
     if (typeof value !== "string") continue;
     const kind = Object.hasOwn(URL_SETTINGS, key) ? URL_SETTINGS[/** @type {keyof typeof URL_SETTINGS} */ (key)] : undefined;
     if (key === "email" && value.trim() && !PLAIN_EMAIL.test(value.trim())) {
@@ -56,6 +57,8 @@ export function checkSettings(raw) {
       warnings.push(`${key} ${JSON.stringify(value)} is not a usable ${kind === "path" ? "http(s) URL or path" : "http(s) URL"}: left out, as if unset.`);
     } else if (key === "featured" && value.trim() && !/^\s*\d+\s*$/.test(value)) {
       warnings.push(`featured ${JSON.stringify(value)} is not a whole number of projects: left out (none shown).`);
+    } else if (key === "headingLevel" && value.trim() && !/^\s*[1-6]\s*$/.test(value)) {
+      warnings.push(`headingLevel ${JSON.stringify(value)} is not a heading level from 1 to 6: left out (2).`);
     } else if (key === "theme" && value && !(/** @type {readonly string[]} */ (THEMES)).includes(value)) {
       warnings.push(`theme ${JSON.stringify(value)} is not light, dark or auto: left out (auto).`);
     } else {

@@ -1,0 +1,19 @@
+/**
+ * The `heading-level` setting: the level of an element's top heading outside `<portfolio-app>`, so an element on a
+ * blog post fits under the post's own `<h1>`. Inside the app each screen keeps its `<h1>`.
+ */
+
+/** Outside the app, an element's top heading is an `<h2>` unless the owner asks for another level. */
+export const DEFAULT_HEADING_LEVEL = 2;
+
+export type HeadingTag = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
+
+/** `heading-level` as a level: a whole number from 1 to 6; anything else is the default. */
+export function parseHeadingLevel(value: string | undefined): number {
+  return /^\s*[1-6]\s*$/.test(value ?? "") ? Number(value) : DEFAULT_HEADING_LEVEL;
+}
+
+/** The tag of the heading `depth` levels under a top heading at `level` (HTML has no level past 6). */
+export function headingTag(level: number, depth = 0): HeadingTag {
+  return `h${Math.min(Math.max(level + depth, 1), 6)}` as HeadingTag;
+}
