@@ -2,7 +2,7 @@
 import { useCallback, useContext, useState } from "react";
 import { tagFilterHash, useHashTagFilter } from "../router.ts";
 import type { Project } from "../services/content.ts";
-import { InApp } from "./in-app.ts";
+import { InApp } from "../define/context.ts";
 
 /**
  * The technology My Work is filtered by (undefined: all) and how to choose another. Inside the app it is the

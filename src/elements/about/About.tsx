@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHeadingTags } from "../headings.ts";
+import { useHeadingTags } from "../../define/context.ts";
 
 /**
  * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the

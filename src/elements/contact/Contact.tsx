@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { useSettings } from "../../define/context.ts";
+import { useHeadingTags, useSettings } from "../../define/context.ts";
 import { httpUrl, plainEmail } from "../../url.ts";
-import { useHeadingTags } from "../headings.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { mailtoHref, NewTabLink } from "../links.tsx";
 import { ContactForm } from "./ContactForm.tsx";

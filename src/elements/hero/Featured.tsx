@@ -1,8 +1,8 @@
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../../services/project-list.ts";
-import { useHeadingTags } from "../headings.ts";
+import { useHeadingTags } from "../../define/context.ts";
 import { NewTabLink } from "../links.tsx";
-import { useRouteLink } from "../route-links.ts";
+import { useRouteLink } from "./route-links.ts";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
 const FEATURED_TAGS = 3;

@@ -1,14 +1,13 @@
 import { useState } from "react";
-import { useSettings } from "../../define/context.ts";
+import { useHeadingTags, useSettings } from "../../define/context.ts";
 import { initials } from "../../initials.js";
 import { parseFeatured } from "../../settings.ts";
 import { onSite, parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
-import { useHeadingTags } from "../headings.ts";
 import { NewTabLink } from "../links.tsx";
-import { useRouteLink } from "../route-links.ts";
 import { Featured } from "./Featured.tsx";
 import { imageUrl, usePortraitImages } from "./images.ts";
+import { useRouteLink } from "./route-links.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
 const PORTRAIT_SIZE = 320;

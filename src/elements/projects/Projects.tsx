@@ -1,11 +1,10 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHostEvent, useSettings } from "../../define/context.ts";
+import { useHeadingTags, useHostEvent, useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import { PROJECTS_TITLE } from "../../routes.js";
 import type { Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "../../services/project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
-import { useHeadingTags } from "../headings.ts";
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";

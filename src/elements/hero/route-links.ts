@@ -5,11 +5,10 @@
  * focused; else it keeps its hash, and the element names `site-url` in one console warning.
  */
 import { useContext, useEffect, type MouseEvent } from "react";
-import { ShadowRootContext, useSettings } from "../define/context.ts";
-import type { Route } from "../router.ts";
-import { ROUTES } from "../routes.js";
-import { parseSiteUrl, siteRouteUrl } from "../site-url.ts";
-import { InApp } from "./in-app.ts";
+import { InApp, ShadowRootContext, useSettings } from "../../define/context.ts";
+import type { Route } from "../../router.ts";
+import { ROUTES } from "../../routes.js";
+import { parseSiteUrl, siteRouteUrl } from "../../site-url.ts";
 
 /** The element on a page that shows a route's screen, for the routes a button may lead to. */
 const ROUTE_ELEMENTS: Partial<Record<Route, string>> = {
@@ -49,9 +48,7 @@ export function useRouteLink(route: Route): RouteLink {
     const check = () => {
       if (pageElement(route) || warned.has(host)) return;
       warned.add(host);
-      console.warn(
-        `portfolio-elements: <${host.localName}>'s "${ROUTES[route]}" button leads nowhere on this page: set site-url to your published site (or add <${ROUTE_ELEMENTS[route] ?? "portfolio-app"}> to the page).`,
-      );
+      console.warn(`portfolio-elements: <${host.localName}>'s "${ROUTES[route]}" leads nowhere on this page: set site-url to your site.`);
     };
     if (document.readyState !== "loading") return check();
     document.addEventListener("DOMContentLoaded", check, { once: true });
@@ -63,7 +60,7 @@ export function useRouteLink(route: Route): RouteLink {
     href: ROUTES[route],
     onClick: (event) => {
       const element = pageElement(route);
-      if (!element || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!element || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       showElement(element);
     },
