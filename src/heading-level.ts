@@ -4,7 +4,7 @@
  */
 
 /** Outside the app, an element's top heading is an `<h2>` unless the owner asks for another level. */
-export const DEFAULT_HEADING_LEVEL = 2;
+const DEFAULT_HEADING_LEVEL = 2;
 
 export type HeadingTag = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
 
