@@ -265,7 +265,7 @@ async function downloadsReport(browser, url, photoBytes, runs) {
     ["site, #/contact", `${url}/#/contact`, "main h1"],
     ["blog post (embed.html, IIFE)", `${url}/embed.html`, "h1"],
     // One element alone: the iframe pages, which load the ES module and that one tag.
-    ...[["hero", "h1"], ["about", "h1"], ["projects", ".project-title"], ["contact", "form"], ["header", "header"], ["footer", "footer"]].map(
+    ...[["hero", ".hero-title"], ["about", ".screen-title"], ["projects", ".project-title"], ["contact", "form"], ["header", "header"], ["footer", "footer"]].map(
       ([name, ready]) => [`<portfolio-${name}> alone (embed/${name}.html)`, `${url}/embed/${name}.html`, ready],
     ),
   ];

@@ -30,7 +30,7 @@ function ruleSchema(rule) {
     case "choice":
       return { enum: [...rule.choices] };
     case "count":
-      return { anyOf: [{ type: "integer", minimum: rule.min }, { type: "string", pattern: "^\\s*\\d+\\s*$" }] };
+      return { anyOf: [{ type: "integer", minimum: rule.min, ...(rule.max === undefined ? {} : { maximum: rule.max }) }, { type: "string", pattern: "^\\s*\\d+\\s*$" }] };
     default:
       return { type: "string" };
   }

@@ -4,7 +4,7 @@
  * with it in one sentence. Apart from the table, which every element loads first, so that these load only with the
  * code that checks a value.
  */
-import { MAX_FEATURED, SETTINGS, settingDefault, settingText } from "./settings-schema.js";
+import { MAX_FEATURED, SETTINGS, isCount, settingDefault, settingText } from "./settings-schema.js";
 
 /** @typedef {import("./settings-schema.js").Rule} Rule */
 /** @typedef {import("./settings-schema.js").SettingName} SettingName */
@@ -14,11 +14,6 @@ import { MAX_FEATURED, SETTINGS, settingDefault, settingText } from "./settings-
 export const PLAIN_EMAIL =
   /^[A-Za-z0-9.!$'*+/=^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/**
- * Whether a count is written as a whole number (digits, spaces around allowed) of at least its rule's least.
- * @param {string} value @param {{ min: number }} rule
- */
-const isCount = (value, rule) => /^\s*\d+\s*$/.test(value) && Number(value) >= rule.min;
 
 /**
  * Whether `value` is an http(s) URL; with `paths`, a path on the page's own site counts too.
@@ -76,7 +71,7 @@ export function settingProblem(name, value) {
     case "choice":
       return `${name} ${shown} is not ${rule.choices.join(", ").replace(/, (?=[^,]*$)/, " or ")}: left out (${settingDefault(name) ?? "unset"}).`;
     case "count":
-      return `${name} ${shown} is not a whole number from ${rule.min}: left out (${settingDefault(name) ?? "unset"}).`;
+      return `${name} ${shown} is not a whole number from ${rule.min}${rule.max === undefined ? "" : ` to ${rule.max}`}: left out (${settingDefault(name) ?? "unset"}).`;
     default:
       return `${name} ${shown} is not usable: left out, as if unset.`;
   }

@@ -19,7 +19,7 @@ import { THEMES } from "./themes.js";
  *   | { kind: "url", paths?: boolean }
  *   | { kind: "email" }
  *   | { kind: "choice", choices: readonly string[] }
- *   | { kind: "count", min: number, max: number }
+ *   | { kind: "count", min: number, max?: number }
  *   | { kind: "lang" }
  *   | { kind: "about" }
  *   | { kind: "texts" }} Rule
@@ -56,6 +56,8 @@ export const SETTING_NAMES = /** @type {const} */ ([
   "resume",
   "featured",
   "themeSwitch",
+  "siteUrl",
+  "headingLevel",
 ]);
 
 /** @typedef {(typeof SETTING_NAMES)[number]} SettingName */
@@ -90,12 +92,22 @@ export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { defaul
   /** URL of the owner's résumé (`http:` or `https:`): a "Résumé" button on Home beside the two; none when unset. */
   resume: webUrl,
   /** How many projects Home shows under the hero, the first ones of the list (0: none; at most 6). */
-  featured: { kind: "count", min: 0, max: MAX_FEATURED, default: "0" },
+  featured: { kind: "count", min: 0, default: "0" },
   /**
    * `on` or `off`: the visitor's light/dark/system switch in the header, remembered across visits. Off, the
    * switch is hidden and the element keeps the owner's `theme`.
    */
   themeSwitch: { kind: "choice", choices: onOff, default: "on" },
+  /**
+   * The URL of the owner's published site (`http:` or `https:`). An element outside `<portfolio-app>` links its route
+   * buttons there (`{site-url}#/projects` …), and a relative `portrait` resolves against it.
+   */
+  siteUrl: webUrl,
+  /**
+   * Outside `<portfolio-app>`, the level (1–6) of the element's top heading; the headings under it follow. Inside
+   * the app each screen keeps its `<h1>`.
+   */
+  headingLevel: { kind: "count", min: 1, max: 6, default: "2" },
 }));
 
 
@@ -107,6 +119,12 @@ export function settingDefault(name) {
   const rule = SETTINGS[name];
   return "default" in rule ? rule.default : undefined;
 }
+
+/**
+ * Whether a count is written as a whole number (digits, spaces around allowed) within its rule's bounds.
+ * @param {string} value @param {{ min: number, max?: number }} rule
+ */
+export const isCount = (value, rule) => /^\s*\d+\s*$/.test(value) && Number(value) >= rule.min && Number(value) <= (rule.max ?? Infinity);
 
 /**
  * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a

@@ -27,10 +27,8 @@ export interface Finding {
   fix?: string;
 }
 
-/** The studio's settings: the elements' own, plus where the static site will live (`site.url`). */
-export interface StudioSettings extends Settings {
-  siteUrl?: string;
-}
+/** The studio's settings: the elements' own; their `siteUrl` is where the static site will live (the file's `site.url`). */
+export type StudioSettings = Settings;
 
 
 /** Hygraph's default page size for a list query without `first` (projects created after June 2022). */
@@ -559,6 +557,47 @@ export function diagnosePortraitLoad(loaded: boolean, portrait: string, size?: {
     return finding("portrait-small", "warning", "portrait", `The portrait loads, but is only ${size.width} × ${size.height} pixels, so it looks blurry on large screens.`, "Use an image of at least 400 × 400 pixels.");
   }
   return finding("portrait-ok", "ok", "portrait", "The portrait loads.");
+}
+
+/**
+ * How loading the portrait from the published site ended, where the snippets for other pages (a blog) load it
+ * from: a failure there is what a blog's visitors would see, whatever the studio's own address serves.
+ */
+export function diagnosePublishedPortrait(loaded: boolean, url: string, size?: { width: number; height: number }): Finding {
+  if (!loaded) {
+    return finding(
+      "portrait-published-failed",
+      "error",
+      "portrait",
+      `The portrait would not load on a blog: ${url}, where the snippet loads it from, does not answer with an image (a 404 until the site is published there).`,
+      "Publish the site (npm run build:site) at the site address, or set the portrait to the full https:// address of the image.",
+    );
+  }
+  const checked = diagnosePortraitLoad(true, url, size);
+  return checked.id === "portrait-ok" ? finding("portrait-published-ok", "ok", "portrait", `The portrait loads from ${url}, where the snippet loads it from.`) : checked;
+}
+
+/** How a request for one of the published site's scripts ended: its status, an answer that hides it (no CORS), or none. */
+export type ScriptProbe = { kind: "response"; status: number } | { kind: "opaque" } | { kind: "unreachable" };
+
+/** The verdict on a script the snippets for other pages load from the published site. */
+export function diagnosePublishedScript(probe: ScriptProbe, url: string): Finding {
+  const fix = "Publish the site (npm run build:site, then upload dist/site/) at the site address, with its lib/ folder.";
+  switch (probe.kind) {
+    case "unreachable":
+      return finding("script-unreachable", "error", "site", `Nothing answered at ${url}, so on a blog the snippet would load no elements and show nothing.`, fix);
+    case "opaque":
+      return finding("script-unchecked", "info", "site", `${url} answers, but without CORS headers, so the studio cannot tell whether it is the script or an error page.`, "Open the address in a new tab: it must show JavaScript, not a page.");
+    case "response":
+      if (probe.status >= 200 && probe.status < 300) return finding("script-ok", "ok", "site", `The script loads from ${url}, where the snippet loads it from.`);
+      return finding(
+        `script-http-${probe.status}`,
+        "error",
+        "site",
+        `The script would not load on a blog: ${url} answers HTTP ${probe.status}${probe.status === 404 ? " (not found)" : ""}, so the snippet would show nothing.`,
+        fix,
+      );
+  }
 }
 
 /** How a test message sent through the provider ended: its HTTP status (0 for no answer) and text. */

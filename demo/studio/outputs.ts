@@ -66,12 +66,16 @@ export function tokensCss(tokens: Tokens): string {
   return `${TAGS.join(",\n")} {\n${properties.map(([name, value]) => `  ${name}: ${value};`).join("\n")}\n}\n`;
 }
 
-/** The element settings that are set, trimmed, in the schema's order; one that says its default is left out. */
+/**
+ * The element settings that are set, trimmed, in the schema's order; one that says its default is left out. The
+ * site's address is not among them: the settings file names it as `site.url`, and the snippets for other pages set
+ * it themselves (pageSettings).
+ */
 function elementSettings(settings: StudioSettings): Settings {
   const out: Settings = {};
   for (const key of SETTING_NAMES) {
     const value = settings[key]?.trim();
-    if (!value) continue;
+    if (!value || key === "siteUrl") continue;
     if (value.replace(/\/+$/, "") === settingDefault(key)) continue;
     out[key] = value;
   }
@@ -81,8 +85,36 @@ function elementSettings(settings: StudioSettings): Settings {
 /** The site's address with a trailing slash, or undefined. */
 function siteBase(settings: StudioSettings): string | undefined {
   const url = settings.siteUrl?.trim();
-  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  if (!url || !/^https?:\/\//i.test(url) || !URL.canParse(url)) return undefined;
   return url.endsWith("/") ? url : `${url}/`;
+}
+
+/**
+ * Where a page on another host finds the portrait and the scripts: absolute URLs on the published site (undefined
+ * while its address is unknown, or for a portrait that is not set). `npm run build:site` publishes a portrait of
+ * the demo's public folder ("/assets/me.jpg") as `assets/me.jpg` under the site's address, an SVG one as a PNG;
+ * any other path stays a path of the site. The doctor checks these same URLs.
+ */
+export function publishedUrls(settings: StudioSettings): { portrait?: string; scripts: string[] } {
+  const base = siteBase(settings);
+  if (!base) return { scripts: [] };
+  const scripts = [new URL("lib/portfolio-elements.iife.js", base).href];
+  const portrait = settings.portrait?.trim();
+  if (!portrait) return { scripts };
+  if (/^[a-z][a-z0-9+.-]*:/i.test(portrait)) return { portrait, scripts };
+  const asset = /^\/assets\/([^/?#]+)$/.exec(portrait)?.[1];
+  const path = asset ? `assets/${asset.replace(/\.svg$/i, ".png")}` : portrait.replace(/^\/+/, "");
+  return { portrait: new URL(path, base).href, scripts };
+}
+
+/** The settings for a page on another host: `site-url` set to the published site, and every URL absolute. */
+function pageSettings(settings: StudioSettings): Settings {
+  const out = elementSettings(settings);
+  const base = siteBase(settings);
+  if (!base) return out;
+  const { portrait } = publishedUrls(settings);
+  if (portrait) out.portrait = portrait;
+  return { ...out, siteUrl: base };
 }
 
 /**
@@ -118,18 +150,26 @@ export function settingsJson(settings: StudioSettings, tokens: Tokens = DEFAULT_
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-/** The page-level config every element on the page reads. */
+/** The page-level config every element on the page reads, for a page on any host. */
 export function configScript(settings: StudioSettings): string {
-  return `<script type="application/json" id="portfolio-config">\n${scriptJson(elementSettings(settings))}\n</script>\n`;
+  return configBlock(pageSettings(settings));
 }
 
-/** For a blog that runs scripts: the classic script, the config, the tokens and three elements. */
+function configBlock(settings: Settings): string {
+  return `<script type="application/json" id="portfolio-config">\n${scriptJson(settings)}\n</script>\n`;
+}
+
+/**
+ * For a blog that runs scripts: the classic script, the config, the tokens and three elements. The page has the
+ * projects grid, so its hero shows no featured work: the same projects twice on one page.
+ */
 export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens): string {
-  const base = siteBase(settings) ?? "https://YOUR-SITE/";
+  const script = publishedUrls(settings).scripts[0] ?? "https://YOUR-SITE/lib/portfolio-elements.iife.js";
   const css = tokensCss(tokens);
+  const { featured: _shownByTheGrid, ...config } = pageSettings(settings);
   return [
-    `<script src="${escapeHtml(`${base}lib/portfolio-elements.iife.js`)}" defer></script>`,
-    configScript(settings).trimEnd(),
+    `<script src="${escapeHtml(script)}" defer></script>`,
+    configBlock(config).trimEnd(),
     ...(css ? [`<style>\n${css}</style>`] : []),
     "",
     "<portfolio-hero></portfolio-hero>",

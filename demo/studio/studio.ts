@@ -13,14 +13,17 @@ import {
   checkSettings,
   diagnosePortraitLoad,
   diagnoseProjects,
+  diagnosePublishedPortrait,
+  diagnosePublishedScript,
   diagnoseTestSend,
   type Finding,
   type ProjectsProbe,
+  type ScriptProbe,
   type StudioSettings,
   type Topic,
 } from "./doctor.ts";
 import { attributeName } from "../../src/attribute-name.js";
-import { allOutputs, DEFAULT_TOKENS, tokenProperties, type Tokens } from "./outputs.ts";
+import { allOutputs, DEFAULT_TOKENS, publishedUrls, tokenProperties, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 /** Network checks wait until the owner stops typing in the field they depend on. */
@@ -77,7 +80,7 @@ const PIXEL_TOKENS = { radius: 12, fontSize: 16, space: 16 } as const;
 
 function readForm(): { settings: StudioSettings; tokens: Tokens } {
   const settings: StudioSettings = {};
-  for (const key of [...SETTING_NAMES, "siteUrl"] as const) {
+  for (const key of SETTING_NAMES) {
     const value = field(key)?.value.trim();
     if (value) settings[key] = value;
   }
@@ -94,10 +97,10 @@ function readForm(): { settings: StudioSettings; tokens: Tokens } {
 }
 
 function fillForm(settings: StudioSettings, tokens: Partial<Record<string, string>> = {}): void {
-  for (const key of [...SETTING_NAMES, "siteUrl"] as const) {
+  for (const key of SETTING_NAMES) {
     const input = field(key);
     // A choice (a select) starts at its default; a text field stays empty, its placeholder showing.
-    const choice = key !== "siteUrl" && SETTINGS[key].kind === "choice";
+    const choice = SETTINGS[key].kind === "choice";
     if (input) input.value = settings[key] ?? ((choice && settingDefault(key)) || "");
   }
   for (const [key, value] of Object.entries(tokens)) {
@@ -142,7 +145,8 @@ function updatePreview(settings: StudioSettings, tokens: Tokens): void {
   for (const element of document.querySelectorAll<HTMLElement>(".preview [data-preview]")) {
     for (const key of SETTING_NAMES) {
       // Each column shows one theme: the visitor's switch (theme-switch="off" in the columns) does not change it.
-      if (key === "theme" || key === "themeSwitch") continue;
+      // The site's address is where the snippets will run, not the studio: the previews use this page's files.
+      if (key === "theme" || key === "themeSwitch" || key === "siteUrl") continue;
       const value = settings[key];
       const attribute = attributeName(key);
       if (value) {
@@ -177,10 +181,10 @@ for (const pre of document.querySelectorAll(".output pre")) outputResized.observ
 
 /** Findings by topic: the form's own checks, plus the latest answer of each network check. */
 let settingFindings: Finding[] = [];
-const networkFindings: Partial<Record<"content" | "portrait" | "send", Finding[]>> = {};
+const networkFindings: Partial<Record<NetworkCheck | "send", Finding[]>> = {};
 
 function renderFindings(): void {
-  const all = [...settingFindings, ...(networkFindings.content ?? []), ...(networkFindings.portrait ?? []), ...(networkFindings.send ?? [])];
+  const all = [...settingFindings, ...(networkFindings.content ?? []), ...(networkFindings.portrait ?? []), ...(networkFindings.publishedPortrait ?? []), ...(networkFindings.scripts ?? []), ...(networkFindings.send ?? [])];
   const list = $("#findings");
   const groups: HTMLElement[] = [];
   for (const [topic, title] of TOPICS) {
@@ -256,19 +260,36 @@ async function probeProjects(endpoint: string): Promise<ProjectsProbe> {
   }
 }
 
-function loadPortrait(src: string): Promise<Finding> {
+/** Loads the portrait as the hero would; `published`: from the site's address, where a blog's snippet loads it. */
+function loadPortrait(src: string, published: boolean): Promise<Finding> {
   return new Promise((resolve) => {
     const image = new Image();
     const timer = setTimeout(() => done(false), TIMEOUT_MS);
     const done = (loaded: boolean) => {
       clearTimeout(timer);
       image.onload = image.onerror = null;
-      resolve(diagnosePortraitLoad(loaded, src, loaded ? { width: image.naturalWidth, height: image.naturalHeight } : undefined));
+      const size = loaded ? { width: image.naturalWidth, height: image.naturalHeight } : undefined;
+      resolve(published ? diagnosePublishedPortrait(loaded, src, size) : diagnosePortraitLoad(loaded, src, size));
     };
     image.onload = () => done(true);
     image.onerror = () => done(false);
     image.src = src;
   });
+}
+
+/** Asks for one of the published site's scripts; a host without CORS headers answers only opaquely. */
+async function probeScript(url: string): Promise<ScriptProbe> {
+  try {
+    const response = await fetch(url, { credentials: "omit", cache: "no-store", signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return { kind: "response", status: response.status };
+  } catch {
+    try {
+      await fetch(url, { mode: "no-cors", credentials: "omit", cache: "no-store", signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return { kind: "opaque" };
+    } catch {
+      return { kind: "unreachable" };
+    }
+  }
 }
 
 /**
@@ -281,10 +302,21 @@ const NETWORK_CHECKS = {
     usable: (endpoint: string) => /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint),
     run: async (endpoint: string) => diagnoseProjects(await probeProjects(endpoint), endpoint),
   },
+  // As this page's previews load it, until the site's address is known; then from there, as the snippets do.
   portrait: {
-    input: (settings: StudioSettings) => settings.portrait?.trim() ?? "",
+    input: (settings: StudioSettings) => (publishedUrls(settings).portrait ? "" : settings.portrait?.trim() ?? ""),
     usable: (portrait: string) => /^https?:\/\//i.test(portrait) || portrait.startsWith("/"),
-    run: async (portrait: string) => [await loadPortrait(portrait)],
+    run: async (portrait: string) => [await loadPortrait(portrait, false)],
+  },
+  publishedPortrait: {
+    input: (settings: StudioSettings) => publishedUrls(settings).portrait ?? "",
+    usable: (portrait: string) => /^https?:\/\//i.test(portrait),
+    run: async (portrait: string) => [await loadPortrait(portrait, true)],
+  },
+  scripts: {
+    input: (settings: StudioSettings) => publishedUrls(settings).scripts.join(" "),
+    usable: (scripts: string) => scripts !== "",
+    run: async (scripts: string) => Promise.all(scripts.split(" ").map(async (url) => diagnosePublishedScript(await probeScript(url), url))),
   },
 } as const;
 

@@ -1,13 +1,21 @@
 import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
+import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
 import type { Settings } from "../settings.ts";
 
 /*
- * What an element's React tree knows about the element it renders: the owner settings in force and the shadow
- * root it renders into. The hooks below are all a component reads of them.
+ * What an element's React tree knows about the element it renders: the owner settings in force, the shadow root it
+ * renders into, and whether it is a screen of `<portfolio-app>`. The hooks below are all a component reads of them.
+ * Here, in the code every element loads first, so that an element alone downloads nothing more for them.
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
+
+/**
+ * True inside `<portfolio-app>`: its screens route by the hash (links, My Work's filter) and each keeps its `<h1>`.
+ * An element alone on a page sets neither the page's address nor its outline.
+ */
+export const InApp = createContext(false);
 
 /** The owner settings in force for the element being rendered. */
 export function useSettings(): Settings {
@@ -24,6 +32,17 @@ export function useHostEvent(): <T extends PortfolioEventType>(type: T, detail: 
     (type, detail) => root?.host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail })),
     [root],
   );
+}
+
+/**
+ * The tags of an element's headings, its top one first, then one level down each: inside `<portfolio-app>` the
+ * screen's `<h1>`; alone on a page, from `heading-level` (default 2), so a blog post keeps its one `<h1>`.
+ */
+export function useHeadingTags(): [HeadingTag, HeadingTag, HeadingTag] {
+  const inApp = useContext(InApp);
+  const { headingLevel } = useSettings();
+  const level = inApp ? 1 : parseHeadingLevel(headingLevel);
+  return [headingTag(level), headingTag(level, 1), headingTag(level, 2)];
 }
 
 /** The React tree of an element: the same for the browser's render and for prerendering on a server. */

@@ -1,17 +1,16 @@
 // Shared by the app and My Work (src/elements/, the parts chunk): My Work alone never loads the app's shell.
-import { createContext, useCallback, useContext, useState } from "react";
+import { useCallback, useContext, useState } from "react";
 import { tagFilterHash, useHashTagFilter } from "../router.ts";
 import type { Project } from "../services/content.ts";
-
-/** True inside `<portfolio-app>`: My Work's filter is the address (`#/projects?tag=…`), one a visitor can share. */
-export const FilterInHash = createContext(false);
+import { InApp } from "../define/context.ts";
 
 /**
  * The technology My Work is filtered by (undefined: all) and how to choose another. Inside the app it is the
  * hash; a `<portfolio-projects>` alone on a page filters in place and leaves the host page's address alone.
  */
 export function useTagFilter(): [string | undefined, (tag: string | undefined) => void] {
-  const inHash = useContext(FilterInHash);
+  // Inside the app My Work's filter is the address (`#/projects?tag=…`), one a visitor can share.
+  const inHash = useContext(InApp);
   const hashTag = useHashTagFilter();
   const [localTag, setLocalTag] = useState<string>();
   const setHashTag = useCallback((tag: string | undefined) => void (window.location.hash = tagFilterHash(tag)), []);

@@ -23,7 +23,7 @@ describe("single elements", () => {
   it("<portfolio-hero>: greeting, subheading, portrait and the two buttons", async () => {
     const portrait = `${await demoUrl()}/assets/portrait.svg`;
     const hero = await mount("portfolio-hero", { name: "Alex Rivera", portrait });
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm Alex Rivera");
     expect(textOf(find(hero, ".hero-subtitle"))).to.equal("A junior software engineer crafting digital experiences.");
     const img = find<HTMLImageElement>(hero, "img.portrait");
     expect(img.alt).to.equal("Portrait of Alex Rivera");
@@ -40,7 +40,7 @@ describe("single elements", () => {
 
   it("<portfolio-hero>: without a portrait, a neutral placeholder; without a name, an empty one", async () => {
     const hero = await mount("portfolio-hero");
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm");
     const placeholder = find(hero, "svg.portrait");
     expect(placeholder.getAttribute("role")).to.equal("img");
     expect(placeholder.getAttribute("aria-label")).to.equal("Portrait");
@@ -55,10 +55,10 @@ describe("single elements", () => {
 
   it("<portfolio-about>: the intro and the three cards with their skills", async () => {
     const about = await mount("portfolio-about");
-    expect(textOf(find(about, "h1"))).to.equal("About Me");
+    expect(textOf(find(about, "h2"))).to.equal("About Me");
     expect(textOf(find(about, ".screen-lead"))).to.have.length.greaterThan(40);
     const cards = [...shadow(about).querySelectorAll(".about-card")].map((card) => ({
-      title: textOf(card.querySelector("h2")),
+      title: textOf(card.querySelector("h3")),
       skills: [...card.querySelectorAll(".tags li")].map(textOf),
     }));
     expect(cards).to.deep.equal([
@@ -101,8 +101,8 @@ describe("single elements", () => {
 
   it("<portfolio-contact>: the Email, LinkedIn and GitHub cards", async () => {
     const contact = await mount("portfolio-contact", PROFILE);
-    expect(textOf(find(contact, "h1"))).to.equal("Let's Work Together");
-    expect(textOf(find(contact, ".message-section h2"))).to.equal("Or Send Me a Message Directly");
+    expect(textOf(find(contact, "h2"))).to.equal("Let's Work Together");
+    expect(textOf(find(contact, ".message-section h3"))).to.equal("Or Send Me a Message Directly");
     const email = find<HTMLAnchorElement>(contact, 'a[href^="mailto:"]');
     expect(email.getAttribute("href")).to.equal("mailto:alex@example.com");
     expect(email.hasAttribute("target")).to.equal(false);
@@ -136,9 +136,9 @@ describe("owner settings", () => {
 
   it("come from the page config, and an element's attribute wins over it", async () => {
     const fromConfig = await mount("portfolio-hero");
-    expect(textOf(find(fromConfig, "h1"))).to.equal("Hello, I'm From Config");
+    expect(textOf(find(fromConfig, "h2"))).to.equal("Hello, I'm From Config");
     const own = await mount("portfolio-hero", { name: "Own Name" });
-    expect(textOf(find(own, "h1"))).to.equal("Hello, I'm Own Name");
+    expect(textOf(find(own, "h2"))).to.equal("Hello, I'm Own Name");
   });
 
   it("follow attribute changes and camelCase properties; a removed attribute falls back to the config", async () => {
@@ -229,7 +229,7 @@ describe("isolation", () => {
     document.body.append(outside);
     try {
       const about = await mount("portfolio-about", { theme: "light" });
-      const title = find(about, "h1");
+      const title = find(about, "h2");
       const style = getComputedStyle(title);
       expect(style.display).to.equal("block");
       expect(style.color).to.equal("rgb(20, 26, 43)");
@@ -259,13 +259,13 @@ describe("lifecycle", () => {
 
   it("an element moved within the page keeps what it rendered (no render from scratch)", async () => {
     const hero = await mount("portfolio-hero", { name: "Moved" });
-    const heading = find(hero, "h1");
+    const heading = find(hero, "h2");
     const elsewhere = document.createElement("div");
     document.body.append(elsewhere);
     try {
       elsewhere.append(hero);
       await nextFrame();
-      expect(find(hero, "h1")).to.equal(heading);
+      expect(find(hero, "h2")).to.equal(heading);
       expect(textOf(heading)).to.equal("Hello, I'm Moved");
     } finally {
       elsewhere.remove();
@@ -278,7 +278,7 @@ describe("lifecycle", () => {
     const page = createRoot(container);
     page.render(createElement("portfolio-hero", { name: "In React" }));
     const hero = await waitFor(() => container.querySelector("portfolio-hero"), "the element");
-    await waitFor(() => hero.shadowRoot?.querySelector("h1"), "its render");
+    await waitFor(() => hero.shadowRoot?.querySelector("h2"), "its render");
     const errors = captureConsoleErrors();
     try {
       page.unmount();
@@ -305,12 +305,12 @@ describe("what r2wc lacks (src/define/adapters.ts)", () => {
     // An element set up after it has rendered: React renders roots in the order they were given work.
     const later = await mount("portfolio-hero", { name: "Later" });
     await nextFrame();
-    expect(textOf(find(later, "h1"))).to.equal("Hello, I'm Later");
+    expect(textOf(find(later, "h2"))).to.equal("Hello, I'm Later");
     expect(detached.shadowRoot!.querySelector(".root")!.childElementCount, "content rendered while detached").to.equal(0);
     expect(detached.matches(":state(rendered)")).to.equal(false);
     document.body.append(detached);
     try {
-      await waitFor(() => textOf(detached.shadowRoot!.querySelector("h1")) === "Hello, I'm Detached", "its render once connected");
+      await waitFor(() => textOf(detached.shadowRoot!.querySelector("h2")) === "Hello, I'm Detached", "its render once connected");
     } finally {
       detached.remove();
     }
@@ -326,7 +326,7 @@ describe("registration", () => {
     expect(customElements.get("portfolio-hero")).to.equal(before);
     expect(() => defineElement("portfolio-hero", PortfolioAboutElement)).not.to.throw();
     const hero = await mount("portfolio-hero", { name: "Still Hero" });
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Still Hero");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm Still Hero");
   });
 
   it("the classes module defines nothing; an owner subclasses one class, registers it under a tag of their own, and it renders", async () => {
@@ -345,7 +345,7 @@ describe("registration", () => {
 
       class OwnerHero extends classes.PortfolioHeroElement {
         greeting(): string {
-          return this.shadowRoot?.querySelector("h1")?.textContent ?? "";
+          return this.shadowRoot?.querySelector("h2")?.textContent ?? "";
         }
       }
       view.customElements.define("owner-hero", OwnerHero);

@@ -28,7 +28,7 @@ describe("strict CSP", () => {
     const elements = await Promise.all(TAGS.map((tag) => rendered(frame, tag)));
     const [app, , hero, , projects, contact] = elements;
     expect(textOf(app.shadowRoot!.querySelector("main h1"))).to.equal("Hello, I'm Alex Rivera");
-    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.equal("Hello, I'm Alex Rivera");
     // Styles are there (adopted sheets, not <style>): the hero's primary button is filled with the accent.
     const button = hero.shadowRoot!.querySelector(".button-primary")!;
     expect(frameWindow(frame).getComputedStyle(button).backgroundColor).not.to.equal("rgba(0, 0, 0, 0)");

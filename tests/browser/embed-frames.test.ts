@@ -9,8 +9,8 @@ import { closeFrames, frameDocument, frameWindow, openFrame, rendered } from "./
 import { textOf, waitFor } from "./helpers.ts";
 
 const FRAMES: [name: string, ready: string][] = [
-  ["hero", "h1"],
-  ["about", "h1"],
+  ["hero", "h2"],
+  ["about", "h2"],
   ["projects", ".project-title"],
   ["contact", "form"],
   ["header", "header nav"],
@@ -87,7 +87,7 @@ describe("iframe pages: /embed/<name>.html", () => {
   it("uses the owner's settings from the page config", async () => {
     const frame = await openFrame("/embed/hero.html", 1024, 600);
     const hero = await rendered(frame, "portfolio-hero");
-    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.equal("Hello, I'm Alex Rivera");
     expect(frameDocument(frame).title).to.equal("Home | Alex Rivera | Junior Software Engineer");
   });
 

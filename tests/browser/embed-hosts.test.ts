@@ -18,10 +18,10 @@ type Rgba = [number, number, number, number];
 
 const HOST_BACKGROUNDS: Record<"light" | "dark", Rgba> = { light: [0xfd, 0xf6, 0xe3, 1], dark: [0x15, 0x17, 0x1c, 1] };
 const ELEMENTS: [name: string, ready: string][] = [
-  ["hero", "h1"],
+  ["hero", "h2"],
   ["projects", ".project-title"],
   ["contact", "form"],
-  ["about", "h1"],
+  ["about", "h2"],
   ["footer", "footer"],
 ];
 
@@ -185,7 +185,7 @@ describe("iframe pages on a host page of another origin", () => {
 
   it("?background=transparent lets the host page through, and a theme that suits it stays readable", async () => {
     const hostFrame = await openHost("dark", ["/embed/about.html?theme=dark&background=transparent"]);
-    await renderedIn(hostFrame, 0, "portfolio-about", "h1");
+    await renderedIn(hostFrame, 0, "portfolio-about", "h2");
     const view = innerWindow(hostFrame, 0);
     await settled(view.document);
     expect(parseColor(view.getComputedStyle(view.document.documentElement).backgroundColor)[3]).to.equal(0);

@@ -44,7 +44,7 @@ describe("the built bundle", () => {
     it("<portfolio-hero> alone: its own code, neither the GraphQL client nor the e-mail library", async () => {
       const frame = await openFrame("/embedding/one-tag.html?tag=portfolio-hero");
       const hero = await rendered(frame, "portfolio-hero");
-      expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.match(/^Hello, I'm/);
+      expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.match(/^Hello, I'm/);
       await settle(frame);
       const fetched = scripts(frame);
       expect(fetched).to.include(ELEMENT("hero"));
@@ -109,8 +109,8 @@ describe("the built bundle", () => {
         const frame = await openFrame(`/embedding/double.html?load=${order}`);
         const hero = await rendered(frame, "portfolio-hero");
         const about = await rendered(frame, "portfolio-about");
-        expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.match(/^Hello, I'm/);
-        expect(textOf(about.shadowRoot!.querySelector("h1"))).to.equal("About Me");
+        expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.match(/^Hello, I'm/);
+        expect(textOf(about.shadowRoot!.querySelector("h2"))).to.equal("About Me");
         // A late element still upgrades and renders.
         const footer = frameWindow(frame).document.createElement("portfolio-footer");
         footer.setAttribute("name", "Ada");

@@ -108,7 +108,7 @@ describe("the static site from a sub-path", () => {
   it("embed/<name>.html pages work there too, with ?theme applied by the page's script", async () => {
     const frame = await openFrame(`${SUB_PATH}embed/hero.html?theme=dark`, 375, 300);
     const hero = await rendered(frame, "portfolio-hero");
-    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.equal("Hello, I'm Alex Rivera");
     await waitFor(() => hero.matches(":state(dark)"), "the dark theme");
     const portrait = await waitFor(() => hero.shadowRoot!.querySelector<HTMLImageElement>("img.portrait"), "the portrait");
     await waitFor(() => portrait.complete && portrait.naturalWidth > 0, "the portrait to load");

@@ -10,7 +10,7 @@ function visibleText(node: Element): string {
   return textOf(copy);
 }
 
-const titlesOf = (element: Element) => [...shadow(element).querySelectorAll(".featured-card:not(.featured-skeleton) h3")].map(visibleText);
+const titlesOf = (element: Element) => [...shadow(element).querySelectorAll(".featured-card:not(.featured-skeleton) .featured-title")].map(visibleText);
 
 describe("Home: who the owner is (tagline, availability, résumé, featured work)", () => {
   afterEach(unmountAll);
@@ -21,7 +21,7 @@ describe("Home: who the owner is (tagline, availability, résumé, featured work
       tagline: "I build fast, accessible web apps.",
       availability: "Open to junior roles · Remote",
     });
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm Alex Rivera");
     expect(textOf(find(hero, ".hero-subtitle"))).to.equal("A junior software engineer crafting digital experiences.");
     expect(textOf(find(hero, ".hero-tagline"))).to.equal("I build fast, accessible web apps.");
     expect(textOf(find(hero, ".hero-availability"))).to.equal("Open to junior roles · Remote");
@@ -69,10 +69,10 @@ describe("Home: who the owner is (tagline, availability, résumé, featured work
     expect(titles).to.have.length(2);
     const projects = await mount("portfolio-projects", { endpoint });
     const cards = await cardsOf(projects);
-    expect(titles).to.deep.equal(cards.slice(0, 2).map((card) => textOf(card.querySelector("h2"))));
+    expect(titles).to.deep.equal(cards.slice(0, 2).map((card) => textOf(card.querySelector(".project-title"))));
     expect(await requestsTo(endpoint)).to.have.length(1);
     // Each card links to the project (its live demo, else its code) in a new tab; the way to all of them too.
-    const link = find<HTMLAnchorElement>(hero, ".featured-card h3 a");
+    const link = find<HTMLAnchorElement>(hero, ".featured-title a");
     expect(link.rel).to.equal("noopener noreferrer");
     expect(find<HTMLAnchorElement>(hero, ".featured-all").getAttribute("href")).to.equal("#/projects");
   });

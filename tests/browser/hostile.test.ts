@@ -173,8 +173,8 @@ describe("<portfolio-projects> with content of any size", () => {
     // Nearing the end of the grid adds the next batch by itself.
     more()!.scrollIntoView();
     await waitFor(() => cards(element).length >= 144, "a batch added on scrolling");
-    expect(textOf(cards(element)[0]!.querySelector("h2"))).to.equal("Project 1");
-    expect(textOf(cards(element)[95]!.querySelector("h2"))).to.equal("Project 96");
+    expect(textOf(cards(element)[0]!.querySelector(".project-title"))).to.equal("Project 1");
+    expect(textOf(cards(element)[95]!.querySelector(".project-title"))).to.equal("Project 96");
   });
 });
 

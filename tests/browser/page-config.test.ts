@@ -39,7 +39,7 @@ describe("the page config", () => {
     add(`<script type="application/json" id="portfolio-config">${JSON.stringify({ name: "Sam Owner" })}</script>`);
     const hero = await mount("portfolio-hero");
     const footer = await mount("portfolio-footer");
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Sam Owner");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm Sam Owner");
     expect(textOf(find(footer, ".footer-name"))).to.equal("Sam Owner");
     const about = warnings.lines.filter((line) => line.includes("portfolio-config"));
     expect(about).to.have.length(1);
@@ -49,7 +49,7 @@ describe("the page config", () => {
   it("a span alone is no config at all", async () => {
     add(`<span id="portfolio-config">${JSON.stringify(STRANGER)}</span>`);
     const hero = await mount("portfolio-hero");
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm");
     expect(warnings.lines.filter((line) => line.includes("portfolio-config"))).to.have.length(1);
   });
 
@@ -58,7 +58,7 @@ describe("the page config", () => {
     add(`<script type="application/json" id="portfolio-config">${JSON.stringify(STRANGER)}</script>`);
     const hero = await mount("portfolio-hero");
     await mount("portfolio-contact");
-    expect(textOf(find(hero, "h1"))).to.equal("Hello, I'm Sam Owner");
+    expect(textOf(find(hero, "h2"))).to.equal("Hello, I'm Sam Owner");
     const about = warnings.lines.filter((line) => line.includes("portfolio-config"));
     expect(about).to.deep.equal([
       'portfolio-elements: ignored <script id="portfolio-config">: only the first <script type="application/json"> with that id is read.',

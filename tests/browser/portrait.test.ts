@@ -183,7 +183,7 @@ describe("<portfolio-hero>: a portrait that does not load", () => {
     await waitFor(() => img.complete, "the portrait to load");
     await img.decode();
     hero.setAttribute("name", "Alexa");
-    await waitFor(() => textOf(shadow(hero).querySelector("h1")) === "Hello, I'm Alexa", "a render after it loaded");
+    await waitFor(() => textOf(shadow(hero).querySelector("h2")) === "Hello, I'm Alexa", "a render after it loaded");
     expect(shadow(hero).querySelector("img.portrait"), "client render").to.equal(img);
     if ((await executeServerCommand("runtime")) === "lite") return;
     const frame = await prerenderedHero(svg);

@@ -58,18 +58,18 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
 
   it("paints the hero, the about cards and the project cards with no script at all", async () => {
     const hero = elementIn(await openFrame("tag=portfolio-hero", { scripts: false }), "portfolio-hero");
-    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Alex Rivera");
+    expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.equal("Hello, I'm Alex Rivera");
     expect(hero.shadowRoot!.querySelectorAll("a.button")).to.have.length(2);
 
     const about = elementIn(await openFrame("tag=portfolio-about", { scripts: false }), "portfolio-about");
-    expect([...about.shadowRoot!.querySelectorAll(".about-card h2")].map(textOf)).to.deep.equal([
+    expect([...about.shadowRoot!.querySelectorAll(".about-card h3")].map(textOf)).to.deep.equal([
       "Frontend Development",
       "Backend Development",
       "Mobile Development",
     ]);
 
     const projects = elementIn(await openFrame("tag=portfolio-projects", { scripts: false }), "portfolio-projects");
-    const titles = [...projects.shadowRoot!.querySelectorAll(".project-card h2")].map(textOf);
+    const titles = [...projects.shadowRoot!.querySelectorAll(".project-card h3")].map(textOf);
     expect(titles.length).to.be.greaterThan(3);
     expect(titles).to.include("Budget Buddy");
     expect(textOf(projects.shadowRoot)).not.to.contain("Loading projects...");
@@ -78,7 +78,7 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
   it("paints Home's featured work, tagline and résumé with no script, and hydrates them as they are", async () => {
     for (const tag of ["portfolio-hero", "portfolio-app"]) {
       const element = elementIn(await openFrame(`tag=${tag}&featured=2`, { scripts: false }), tag);
-      const titles = [...element.shadowRoot!.querySelectorAll(".featured-card h3 a")].map((link) => textOf(link.firstChild));
+      const titles = [...element.shadowRoot!.querySelectorAll(".featured-title a")].map((link) => textOf(link.firstChild));
       expect(titles, tag).to.deep.equal(["Budget Buddy", "Trailhead"]);
       expect(textOf(element.shadowRoot!.querySelector(".hero-tagline")), tag).to.equal("Frontend, mostly.");
       expect(element.shadowRoot!.querySelectorAll("a.button"), tag).to.have.length(3);
@@ -223,11 +223,11 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
   it("a stale prerender (settings changed after the build) ends as one clean client render", async () => {
     const frame = await openFrame("tag=portfolio-hero&stale=1");
     const hero = elementIn(frame, "portfolio-hero");
-    expect(textOf(hero.shadowRoot!.querySelector("h1"))).to.equal("Hello, I'm Old Name");
+    expect(textOf(hero.shadowRoot!.querySelector("h2"))).to.equal("Hello, I'm Old Name");
     const errors = runScript(frame);
-    await waitFor(() => textOf(hero.shadowRoot!.querySelector("h1")) === "Hello, I'm Alex Rivera", "the current settings to show");
+    await waitFor(() => textOf(hero.shadowRoot!.querySelector("h2")) === "Hello, I'm Alex Rivera", "the current settings to show");
     expect(hero.shadowRoot!.querySelectorAll(".root")).to.have.length(1);
-    expect(hero.shadowRoot!.querySelectorAll("h1")).to.have.length(1);
+    expect(hero.shadowRoot!.querySelectorAll("h2")).to.have.length(1);
     expect(errors).to.deep.equal([]);
   });
 

@@ -6,7 +6,7 @@ import { expect } from "chai";
 import { cards, cardsOf, contentEndpoint } from "./content-service.ts";
 import { mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
-const titles = (element: Element) => cards(element).map((card) => textOf(card.querySelector("h2")));
+const titles = (element: Element) => cards(element).map((card) => textOf(card.querySelector(".project-title")));
 const bar = (element: Element) => textOf(shadow(element).querySelector(".projects-bar p"));
 const tagButton = (element: Element, tag: string) =>
   [...shadow(element).querySelectorAll<HTMLButtonElement>('button[part="tag"]')].find((button) => textOf(button) === tag)!;
@@ -38,7 +38,7 @@ describe("<portfolio-projects>: the tag filter", () => {
     await cardsOf(element, 9);
     expect(bar(element)).to.equal("24 projects. Choose a technology to filter.");
     // The pressed control went away: focus is on the section's heading, not lost.
-    expect(shadow(element).activeElement?.localName).to.equal("h1");
+    expect(shadow(element).activeElement?.localName).to.equal("h2");
   });
 
   it("a long filtered list shows its first nine, then \"Show all N projects\"", async () => {

@@ -46,7 +46,7 @@ describe("<portfolio-projects> states", () => {
     expect((await requestsTo(endpoint)).length).to.equal(2);
     expect((window as unknown as Record<symbol, boolean>)[marker]).to.equal(true);
     // The pressed button is gone: focus waits on the section's heading, not at the top of the page.
-    expect(shadow(element).activeElement).to.equal(shadow(element).querySelector("h1"));
+    expect(shadow(element).activeElement).to.equal(shadow(element).querySelector("h2"));
   });
 
   it('"Try again" that fails again shows the error again, with the button', async () => {
@@ -79,7 +79,7 @@ describe("<portfolio-projects> states", () => {
 
   it("the error leads with a plain heading, the spec's \"Error: …\" text as its detail", async () => {
     const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("status-500") });
-    const title = await waitFor(() => shadow(element).querySelector(".projects-state h2"), "the error's heading");
+    const title = await waitFor(() => shadow(element).querySelector(".projects-state h3"), "the error's heading");
     expect(textOf(title)).to.equal("Projects could not be loaded");
     const detail = shadow(element).querySelector('[part="projects-error"]')!;
     expect(textOf(detail)).to.match(/^Error: \S/);

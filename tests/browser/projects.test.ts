@@ -3,7 +3,7 @@ import { setViewport } from "@web/test-runner-commands";
 import { cards, cardsOf, contentEndpoint, requestsTo, type Scenario } from "./content-service.ts";
 import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
-const cardTitles = (element: Element) => cards(element).map((card) => textOf(card.querySelector("h2")));
+const cardTitles = (element: Element) => cards(element).map((card) => textOf(card.querySelector(".project-title")));
 /** The spec's line for the state the visitor sees below the subheading (empty when the cards are shown). */
 const stateText = (element: Element) => textOf(shadow(element).querySelector(".projects-status"));
 
@@ -18,7 +18,7 @@ describe("<portfolio-projects>", () => {
     });
     observer.observe({ type: "layout-shift" });
     const element = await mount("portfolio-projects", { endpoint });
-    expect(textOf(shadow(element).querySelector("h1"))).to.equal("My Work");
+    expect(textOf(shadow(element).querySelector("h2"))).to.equal("My Work");
     expect(textOf(shadow(element).querySelector(".screen-lead"))).to.not.equal("");
 
     const status = shadow(element).querySelector('[role="status"]');
@@ -42,7 +42,7 @@ describe("<portfolio-projects>", () => {
     const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("ok") });
     const [budget, trailhead, recipe] = await cardsOf(element, 3);
 
-    expect(textOf(budget!.querySelector("h2"))).to.equal("Budget Buddy");
+    expect(textOf(budget!.querySelector(".project-title"))).to.equal("Budget Buddy");
     expect(textOf(budget!.querySelector("p"))).to.equal("Tracks where the month's money went.");
     expect([...budget!.querySelectorAll('[part="tag"]')].map(textOf)).to.deep.equal(["React", "TypeScript", "Chart.js"]);
     const links = [...budget!.querySelectorAll<HTMLAnchorElement>("a")];
@@ -194,12 +194,12 @@ describe("<portfolio-projects>", () => {
     all.click();
     await cardsOf(element, 48);
     // Focus moves on to the first card the control added, not back to the page's start.
-    await waitFor(() => shadow(element).activeElement === cards(element)[9]!.querySelector("h2"), "focus on the tenth card");
+    await waitFor(() => shadow(element).activeElement === cards(element)[9]!.querySelector(".project-title"), "focus on the tenth card");
     const more = shadow(element).querySelector<HTMLButtonElement>(".projects-more button")!;
     expect(textOf(more)).to.equal("Show more projects (452 more)");
     more.click();
     const found = await cardsOf(element, 96);
-    expect(textOf(found[95]!.querySelector("h2"))).to.equal("Project 96");
+    expect(textOf(found[95]!.querySelector(".project-title"))).to.equal("Project 96");
     expect(textOf(more)).to.equal("Show more projects (404 more)");
   });
 
@@ -212,7 +212,7 @@ describe("<portfolio-projects>", () => {
       const found = await cardsOf(element, 48);
       await new Promise(requestAnimationFrame);
       // A card the browser skips keeps its own box; what is inside it is neither laid out nor painted.
-      const rendered = (card: HTMLElement) => card.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true });
+      const rendered = (card: HTMLElement) => card.querySelector(".project-title")!.checkVisibility({ contentVisibilityAuto: true });
       expect(rendered(found[0]!), "the first card").to.equal(true);
       expect(rendered(found[47]!), "a card far below the screen").to.equal(false);
       const last = found[47]!;

@@ -68,7 +68,7 @@ describe("the same behaviour on React and on preact/compat", () => {
     // A portrait that loads (the demo's own): one that fails gives way to the placeholder, another render.
     const first = `${await demoUrl()}/assets/portrait.svg?first`;
     const hero = document.createElement("portfolio-hero");
-    const headings = countInsertions(shadow(hero), "h1");
+    const headings = countInsertions(shadow(hero), "h2");
     const roots = countInsertions(shadow(hero), ".root");
     hero.setAttribute("name", "First Name");
     hero.setAttribute("portrait", first);
@@ -76,10 +76,10 @@ describe("the same behaviour on React and on preact/compat", () => {
     hero.setAttribute("name", "Ada Lovelace");
     document.body.append(hero);
     try {
-      await waitFor(() => textOf(hero.shadowRoot?.querySelector("h1")) === "Hello, I'm Ada Lovelace", "the last name");
+      await waitFor(() => textOf(hero.shadowRoot?.querySelector("h2")) === "Hello, I'm Ada Lovelace", "the last name");
       await afterFrames();
       expect(shadow(hero).querySelectorAll(".root")).to.have.length(1);
-      expect(shadow(hero).querySelectorAll("h1")).to.have.length(1);
+      expect(shadow(hero).querySelectorAll("h2")).to.have.length(1);
       // The root is the element's own render container, made with the element: React never inserts one.
       expect(roots.count, "roots inserted").to.equal(0);
       expect(headings.count, "headings inserted").to.equal(1);
@@ -95,8 +95,8 @@ describe("the same behaviour on React and on preact/compat", () => {
   it("attribute changes made in one task re-render in place, and repeating a value changes nothing", async () => {
     const grace = `${await demoUrl()}/assets/portrait.svg?grace`;
     const hero = await mount("portfolio-hero", { name: "Ada", theme: "light" });
-    const heading = find(hero, "h1");
-    const headings = countInsertions(shadow(hero), "h1");
+    const heading = find(hero, "h2");
+    const headings = countInsertions(shadow(hero), "h2");
     hero.setAttribute("name", "Grace");
     hero.setAttribute("portrait", grace);
     hero.setAttribute("name", "Grace Hopper");
@@ -106,7 +106,7 @@ describe("the same behaviour on React and on preact/compat", () => {
     const img = find<HTMLImageElement>(hero, "img.portrait");
     expect(img.src).to.equal(grace);
     await waitFor(() => img.complete && img.naturalWidth > 0, "the portrait to load");
-    expect(find(hero, "h1")).to.equal(heading);
+    expect(find(hero, "h2")).to.equal(heading);
     expect(headings.count).to.equal(0);
     headings.stop();
 

@@ -60,7 +60,7 @@ function output({ doc }: Studio, id: string): string {
 /** The hero of the light or dark preview column, once it shows `text`. */
 function heroHeading({ doc }: Studio, column: "light" | "dark"): string {
   const hero = doc.querySelector(`.preview${column === "dark" ? ".dark" : ":not(.dark)"} portfolio-hero`);
-  return textOf(hero?.shadowRoot?.querySelector("h1"));
+  return textOf(hero?.shadowRoot?.querySelector(".hero-title"));
 }
 
 describe("studio: /studio.html", () => {

@@ -58,6 +58,12 @@ describe("the settings schema", () => {
     expect(settingProblem("featured", "-1")).toMatch(/not a whole number/);
   });
 
+  it("has a field in the studio's form for every setting", () => {
+    const studio = readFileSync(new URL("../../demo/studio.html", import.meta.url), "utf8");
+    const fields = new Set([...studio.matchAll(/<(?:input|select|textarea)\b[^>]*\bname="([^"]+)"/g)].map((match) => match[1]));
+    expect(SETTING_NAMES.filter((name) => !fields.has(name))).toEqual([]);
+  });
+
   it("names a key that is no setting, and passes over the file's sections", () => {
     const { settings, warnings } = checkSettings({ $schema: "./settings.schema.json", nmae: "Priya", site: {}, look: {} });
     expect(settings).toEqual({});

@@ -6,6 +6,8 @@ import {
   contrastRatio,
   diagnosePortraitLoad,
   diagnoseProjectList,
+  diagnosePublishedPortrait,
+  diagnosePublishedScript,
   diagnoseProjects,
   diagnoseTestSend,
   explainGraphqlError,
@@ -222,6 +224,23 @@ describe("doctor: the portrait and the test message", () => {
     expect(diagnosePortraitLoad(true, "x", { width: 800, height: 800 }).severity).toBe("ok");
     expect(diagnosePortraitLoad(true, "x", { width: 64, height: 64 }).id).toBe("portrait-small");
     expect(diagnosePortraitLoad(false, "x").id).toBe("portrait-failed");
+  });
+
+  it("the portrait and the script from the published site, where a blog's snippet loads them, and plainly when they would 404", () => {
+    const portrait = "https://sam.github.io/portfolio/assets/me.jpg";
+    const failed = diagnosePublishedPortrait(false, portrait);
+    expect(failed).toMatchObject({ id: "portrait-published-failed", severity: "error" });
+    expect(failed.message).toContain(portrait);
+    expect(failed.message).toContain("404");
+    expect(diagnosePublishedPortrait(true, portrait, { width: 800, height: 800 })).toMatchObject({ id: "portrait-published-ok", severity: "ok" });
+    expect(diagnosePublishedPortrait(true, portrait, { width: 64, height: 64 }).id).toBe("portrait-small");
+    const script = "https://sam.github.io/portfolio/lib/portfolio-elements.iife.js";
+    const missing = diagnosePublishedScript({ kind: "response", status: 404 }, script);
+    expect(missing).toMatchObject({ id: "script-http-404", severity: "error" });
+    expect(missing.message).toContain(`${script} answers HTTP 404 (not found)`);
+    expect(diagnosePublishedScript({ kind: "response", status: 200 }, script).severity).toBe("ok");
+    expect(diagnosePublishedScript({ kind: "unreachable" }, script).severity).toBe("error");
+    expect(diagnosePublishedScript({ kind: "opaque" }, script).severity).toBe("info");
   });
 
   it("the provider's answers, in EmailJS's words", () => {

@@ -7,6 +7,7 @@ import {
   DEFAULT_TOKENS,
   iframeSnippet,
   MAX_FRAME_HEIGHT,
+  publishedUrls,
   reactSnippet,
   scriptTagSnippet,
   settingsJson,
@@ -56,6 +57,25 @@ describe("studio outputs", () => {
     expect(snippet).toContain("<portfolio-projects></portfolio-projects>");
     expect(scriptTagSnippet({}, DEFAULT_TOKENS)).toContain("https://YOUR-SITE/lib/");
     expect(scriptTagSnippet({}, DEFAULT_TOKENS)).not.toContain("<style>");
+  });
+
+  it("the snippet for a blog sets site-url and loads the portrait from the published site, never from the blog's host", () => {
+    const config = (snippet: string) =>
+      parsePageConfig(/id="portfolio-config">([\s\S]*?)<\/script>/.exec(snippet)?.[1]).settings;
+    const local = { ...SETTINGS, portrait: "/assets/me.jpg", featured: "3" };
+    const settings = config(scriptTagSnippet(local, DEFAULT_TOKENS));
+    expect(settings.siteUrl).toBe("https://sam.github.io/portfolio/");
+    // build:site publishes demo/public/assets/me.jpg as assets/me.jpg under the site's address (an SVG as a PNG).
+    expect(settings.portrait).toBe("https://sam.github.io/portfolio/assets/me.jpg");
+    expect(publishedUrls({ ...local, portrait: "/assets/me.svg" }).portrait).toBe("https://sam.github.io/portfolio/assets/me.png");
+    expect(publishedUrls(SETTINGS).portrait).toBe("https://example.com/sam.jpg");
+    expect(publishedUrls(local).scripts).toEqual(["https://sam.github.io/portfolio/lib/portfolio-elements.iife.js"]);
+    // The snippet has the projects grid: its hero shows no featured work, the same projects twice.
+    expect(settings.featured).toBeUndefined();
+    expect(config(configScript(local)).featured).toBe("3");
+    // Without the site's address nothing can be made absolute: the doctor says so (site-url-missing).
+    expect(config(scriptTagSnippet({ portrait: "/assets/me.jpg" }, DEFAULT_TOKENS))).toEqual({ portrait: "/assets/me.jpg" });
+    expect(publishedUrls({ portrait: "/assets/me.jpg" })).toEqual({ scripts: [] });
   });
 
   it("the iframe snippet points at the embed page in the owner's theme and sizes the frame from its messages", () => {

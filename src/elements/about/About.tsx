@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHeadingTags } from "../../define/context.ts";
 
 /**
  * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the
@@ -42,10 +43,11 @@ const SKILL_CARDS = [
 ];
 
 export function About() {
+  const [Title, CardTitle] = useHeadingTags();
   return (
     <section className="screen" aria-labelledby="about-title" part="about">
       <div className="container">
-        <h1 id="about-title" className="screen-title" tabIndex={-1}>About Me</h1>
+        <Title id="about-title" className="screen-title" tabIndex={-1}>About Me</Title>
         <p className="screen-lead">
           I'm a junior software engineer who enjoys turning ideas into fast, accessible products. I like clean
           code, thoughtful interfaces and learning something new with every project, from the first sketch to
@@ -55,7 +57,7 @@ export function About() {
           {SKILL_CARDS.map(({ title, skills, icon }) => (
             <li key={title} className="card about-card" part="card">
               <span className="about-card-icon"><SkillIcon>{icon}</SkillIcon></span>
-              <h2 className="card-title">{title}</h2>
+              <CardTitle className="card-title">{title}</CardTitle>
               <ul className="tags">
                 {skills.map((skill) => (
                   <li key={skill}>{skill}</li>

@@ -1,12 +1,11 @@
 import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
-import { ShadowRootContext, useHostEvent } from "../../define/context.ts";
+import { InApp, ShadowRootContext, useHostEvent } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
-import { FilterInHash } from "../tag-filter.ts";
 
 /** Home comes with the app; the other screens are the standalone elements' code, loaded on first visit. */
 const LATER_SCREENS = {
@@ -118,9 +117,9 @@ export function App() {
       <main ref={main} className={navigated ? "app-main navigated" : "app-main"} part="main">
         <ScreenBoundary key={screen}>
           <Suspense fallback={<div className="screen-loading" />}>
-            <FilterInHash.Provider value={true}>
+            <InApp.Provider value={true}>
               <Screen />
-            </FilterInHash.Provider>
+            </InApp.Provider>
           </Suspense>
         </ScreenBoundary>
       </main>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSettings } from "../../define/context.ts";
+import { useHeadingTags, useSettings } from "../../define/context.ts";
 import { httpUrl, plainEmail } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { mailtoHref, NewTabLink } from "../links.tsx";
@@ -59,10 +59,11 @@ export function Contact() {
   // Only a plain address: anything else (`?bcc=`, `&body=`) would add mail headers, so it counts as unset.
   const address = plainEmail(email);
   const mailto = mailtoHref(address);
+  const [Title, SectionTitle] = useHeadingTags();
   return (
     <section className="screen" aria-labelledby="contact-title" part="contact">
       <div className="container">
-        <h1 id="contact-title" className="screen-title" tabIndex={-1}>Let's Work Together</h1>
+        <Title id="contact-title" className="screen-title" tabIndex={-1}>Let's Work Together</Title>
         <p className="screen-lead">
           Have a project in mind, a role to fill or just want to say hello? I'd love to hear from you.
         </p>
@@ -72,7 +73,7 @@ export function Contact() {
           <LinkCard icon={<GitHubIcon />} title="GitHub" text={profileName(githubUrl, "Not set")} href={githubUrl} newTab />
         </ul>
         <section className="message-section" aria-labelledby="message-title">
-          <h2 id="message-title" className="section-title">Or Send Me a Message Directly</h2>
+          <SectionTitle id="message-title" className="section-title">Or Send Me a Message Directly</SectionTitle>
           <ContactForm labelledBy="message-title" />
         </section>
       </div>

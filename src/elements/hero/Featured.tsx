@@ -1,17 +1,19 @@
-import { ROUTES } from "../../router.ts";
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../../services/project-list.ts";
+import { useHeadingTags } from "../../define/context.ts";
 import { NewTabLink } from "../links.tsx";
+import { useRouteLink } from "./route-links.ts";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
 const FEATURED_TAGS = 3;
 
 function FeaturedCard({ project }: { project: Project }) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
+  const [, , Title] = useHeadingTags();
   const href = livedemoUrl ?? githubUrl;
   return (
     <li className="card featured-card" part="featured-card">
-      <h3 className="featured-title">
+      <Title className="featured-title">
         {href ? (
           <NewTabLink href={href}>
             {title}
@@ -20,7 +22,7 @@ function FeaturedCard({ project }: { project: Project }) {
         ) : (
           title
         )}
-      </h3>
+      </Title>
       {description && <p className="featured-description">{description}</p>}
       {tags.length > 0 && (
         <ul className="tags featured-tags">
@@ -41,13 +43,15 @@ function FeaturedCard({ project }: { project: Project }) {
  */
 export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
   const { list } = useProjectList(count > 0 ? endpoint : undefined, false);
+  const [, Heading] = useHeadingTags();
+  const toProjects = useRouteLink("projects");
   if (list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
   const loading = list.state === "loading";
   return (
     <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">
       <div className="featured-head">
-        <h2 id="featured-title" className="featured-heading">Featured work</h2>
-        <a className="featured-all" href={ROUTES.projects}>All projects <span aria-hidden="true">→</span></a>
+        <Heading id="featured-title" className="featured-heading">Featured work</Heading>
+        <a className="featured-all" {...toProjects}>All projects <span aria-hidden="true">→</span></a>
       </div>
       <ul className="three-cards">
         {loading

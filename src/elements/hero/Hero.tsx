@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { useSettings } from "../../define/context.ts";
+import { useHeadingTags, useSettings } from "../../define/context.ts";
 import { initials } from "../../initials.js";
-import { ROUTES } from "../../router.ts";
 import { parseFeatured } from "../../setting-rules.js";
+import { onSite, parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { NewTabLink } from "../links.tsx";
 import { Featured } from "./Featured.tsx";
 import { imageUrl, usePortraitImages } from "./images.ts";
+import { useRouteLink } from "./route-links.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
 const PORTRAIT_SIZE = 320;
@@ -25,11 +26,16 @@ function PortraitPlaceholder({ label, name }: { label: string; name: string }) {
 }
 
 export function Hero() {
-  const { name = "", portrait, tagline, availability, resume, featured, endpoint } = useSettings();
+  const { name = "", portrait, tagline, availability, resume, featured, endpoint, siteUrl } = useSettings();
   const resumeUrl = httpUrl(resume);
-  // A path is resolved by the browser against the page, so a prerender on a server writes the same src.
-  const src = imageUrl(portrait);
-  const images = usePortraitImages(src);
+  const [Title] = useHeadingTags();
+  const toProjects = useRouteLink("projects");
+  const toContact = useRouteLink("contact");
+  // The page's light versions are keyed by the setting as written.
+  const images = usePortraitImages(imageUrl(portrait));
+  // A path is resolved against the owner's site when set (the element may be on a blog), else by the browser
+  // against the page, so a prerender on a server writes the same src.
+  const src = onSite(imageUrl(portrait), parseSiteUrl(siteUrl));
   // The owner's portrait is a drawing (an SVG), whatever light raster versions the page serves it as.
   const drawing = /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(src ?? "");
   const label = name ? `Portrait of ${name}` : "Portrait";
@@ -46,14 +52,14 @@ export function Hero() {
       <div className="container hero-layout">
         <div className="hero-text">
           {availability?.trim() && <p className="hero-availability" part="availability">{availability.trim()}</p>}
-          <h1 id="hero-title" className="hero-title" tabIndex={-1}>
+          <Title id="hero-title" className="hero-title" tabIndex={-1}>
             Hello, I'm <span className="hero-name">{name}</span>
-          </h1>
+          </Title>
           <p className="hero-subtitle">A junior software engineer crafting digital experiences.</p>
           {tagline?.trim() && <p className="hero-tagline" part="tagline">{tagline.trim()}</p>}
           <div className="hero-actions">
-            <a className="button button-primary" href={ROUTES.projects} part="button button-primary">View My Work</a>
-            <a className="button button-secondary" href={ROUTES.contact} part="button button-secondary">Get In Touch</a>
+            <a className="button button-primary" {...toProjects} part="button button-primary">View My Work</a>
+            <a className="button button-secondary" {...toContact} part="button button-secondary">Get In Touch</a>
             {resumeUrl && (
               <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
                 Résumé<span className="visually-hidden"> (opens in a new tab)</span>

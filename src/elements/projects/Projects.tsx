@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHostEvent, useSettings } from "../../define/context.ts";
+import { useHeadingTags, useHostEvent, useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import { PROJECTS_TITLE } from "../../routes.js";
 import type { Project } from "../../services/content.ts";
@@ -37,9 +37,10 @@ function RetryIcon({ size }: IconProps) {
 /** Memoised: a batch of cards added under a long list renders only the new ones. */
 const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { project: Project } & TagFilterProps) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
+  const [, Title] = useHeadingTags();
   return (
     <li className="card project-card" part="card project-card">
-      <h2 className="project-title" part="project-title">{title}</h2>
+      <Title className="project-title" part="project-title">{title}</Title>
       {description && <ProjectDescription text={description} title={title} />}
       {/* Unnamed, as the grid is: few screen readers read a list's aria-label; the card's heading says whose tags. */}
       {tags.length > 0 && (
@@ -131,12 +132,13 @@ interface StatePanelProps {
 
 /** The error and empty states: the spec's line first, then what it means and what a visitor can do next. */
 function StatePanel({ tone, title, message, help, children }: StatePanelProps) {
+  const [, Title] = useHeadingTags();
   return (
     <div className={`projects-state projects-state-${tone}`}>
       <span className="projects-state-icon" aria-hidden="true">
         {tone === "error" ? <AlertIcon size={28} /> : <FolderIcon size={28} />}
       </span>
-      {title && <h2 className="projects-state-title">{title}</h2>}
+      {title && <Title className="projects-state-title">{title}</Title>}
       {message}
       <p className="projects-state-help">{help}</p>
       {children && <div className="projects-state-actions">{children}</div>}
@@ -219,7 +221,7 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
     setAll(true);
     // The button goes away: focus moves on to the first card it added.
     requestAnimationFrame(() => {
-      const title = grid.current?.children[PROJECTS_FIRST]?.querySelector("h2");
+      const title = grid.current?.children[PROJECTS_FIRST]?.querySelector<HTMLElement>(".project-title");
       title?.setAttribute("tabindex", "-1");
       title?.focus({ preventScroll: true });
     });
@@ -266,6 +268,7 @@ export function Projects() {
   const { list, retry, arrived } = useProjectList(endpoint);
   const [filter, chooseTag] = useTagFilter();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [Title] = useHeadingTags();
   const emit = useHostEvent();
   // Once per list shown, the page's cached list included; the count and the shown error only.
   useEffect(() => {
@@ -288,7 +291,7 @@ export function Projects() {
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
-        <h1 ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{PROJECTS_TITLE}</h1>
+        <Title ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{PROJECTS_TITLE}</Title>
         <p className="screen-lead">A selection of things I've built recently, from side projects to client work.</p>
         <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} filter={filter} choose={choose} />
       </div>
