@@ -51,6 +51,18 @@ export interface Settings {
    * @default "on"
    */
   themeSwitch?: string;
+  /**
+   * The language of every text the elements write (BCP 47: `de`, `pt-BR`, `ar` …). Built in: `en`, `de`, `fr`, `es`,
+   * `pt-BR`, `ar`; another tag falls back to its base language, then to `en`. `ar`, `he`, `fa` and `ur` lay the
+   * elements out right to left.
+   * @default "en"
+   */
+  lang?: string;
+  /**
+   * Any text the elements write, by its id, over the `lang` catalog: a JSON object (`{ "hero.viewWork": "…" }`) as
+   * the attribute, or an object as the property or in the page config. The README lists the ids.
+   */
+  texts?: string;
 }
 
 export type SettingName = keyof Settings;
@@ -73,6 +85,8 @@ export const SETTING_NAMES = [
   "resume",
   "featured",
   "themeSwitch",
+  "lang",
+  "texts",
 ] as const satisfies readonly SettingName[];
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
@@ -101,6 +115,8 @@ export function pickSettings(source: unknown): Settings {
     const value = record[key];
     if (typeof value === "string") settings[key] = value;
     else if (key === "featured" && typeof value === "number") settings[key] = String(value);
+    // An object, as the page config gives it, travels as the JSON its attribute holds (parsed in src/i18n/texts.ts).
+    else if (key === "texts" && typeof value === "object" && value !== null) settings[key] = JSON.stringify(value);
   }
   return settings;
 }

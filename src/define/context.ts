@@ -1,17 +1,31 @@
-import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
+import { createContext, createElement, useCallback, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
+import { ENGLISH, textsFor, type Texts } from "../i18n/texts.ts";
 import type { Settings } from "../settings.ts";
 
 /*
  * What an element's React tree knows about the element it renders: the owner settings in force and the shadow
- * root it renders into. The hooks below are all a component reads of them.
+ * root it renders into, and the texts it writes (its `lang` and `texts`). The hooks below are all a component reads
+ * of them.
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
+const TextsContext = createContext<Texts>(ENGLISH);
 
 /** The owner settings in force for the element being rendered. */
 export function useSettings(): Settings {
   return useContext(SettingsContext);
+}
+
+/** The texts the element writes, in its language (src/i18n/): every visible and spoken word goes through it. */
+export function useTexts(): Texts {
+  return useContext(TextsContext);
+}
+
+/** The texts of the settings, made again only when `lang` or `texts` change (so memoised components stay put). */
+function TextsProvider({ lang, texts, children }: { lang: string | undefined; texts: string | undefined; children?: ReactNode }) {
+  const value = useMemo(() => textsFor(lang, texts), [lang, texts]);
+  return createElement(TextsContext.Provider, { value }, children);
 }
 
 /**
@@ -31,6 +45,10 @@ export function elementTree(Component: ComponentType, settings: Settings, shadow
   return createElement(
     ShadowRootContext.Provider,
     { value: shadowRoot },
-    createElement(SettingsContext.Provider, { value: settings }, createElement(Component)),
+    createElement(
+      SettingsContext.Provider,
+      { value: settings },
+      createElement(TextsProvider, { lang: settings.lang, texts: settings.texts }, createElement(Component)),
+    ),
   );
 }

@@ -1,3 +1,4 @@
+import { useTexts } from "../../define/context.ts";
 import { ROUTES } from "../../router.ts";
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../../services/project-list.ts";
@@ -9,13 +10,14 @@ const FEATURED_TAGS = 3;
 function FeaturedCard({ project }: { project: Project }) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
   const href = livedemoUrl ?? githubUrl;
+  const { text } = useTexts();
   return (
     <li className="card featured-card" part="featured-card">
       <h3 className="featured-title">
         {href ? (
           <NewTabLink href={href}>
             {title}
-            <span className="visually-hidden"> ({livedemoUrl ? "live demo" : "code"}, opens in a new tab)</span>
+            <span className="visually-hidden"> {text(livedemoUrl ? "featured.liveDemoHint" : "featured.codeHint")}</span>
           </NewTabLink>
         ) : (
           title
@@ -41,13 +43,14 @@ function FeaturedCard({ project }: { project: Project }) {
  */
 export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
   const { list } = useProjectList(count > 0 ? endpoint : undefined, false);
+  const { text } = useTexts();
   if (list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
   const loading = list.state === "loading";
   return (
     <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">
       <div className="featured-head">
-        <h2 id="featured-title" className="featured-heading">Featured work</h2>
-        <a className="featured-all" href={ROUTES.projects}>All projects <span aria-hidden="true">→</span></a>
+        <h2 id="featured-title" className="featured-heading">{text("featured.heading")}</h2>
+        <a className="featured-all" href={ROUTES.projects}>{text("featured.all")} <span aria-hidden="true">→</span></a>
       </div>
       <ul className="three-cards">
         {loading

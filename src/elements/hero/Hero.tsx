@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSettings } from "../../define/context.ts";
+import { useSettings, useTexts } from "../../define/context.ts";
 import { initials } from "../../initials.js";
 import { ROUTES } from "../../router.ts";
 import { parseFeatured } from "../../settings.ts";
@@ -32,7 +32,8 @@ export function Hero() {
   const images = usePortraitImages(src);
   // The owner's portrait is a drawing (an SVG), whatever light raster versions the page serves it as.
   const drawing = /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(src ?? "");
-  const label = name ? `Portrait of ${name}` : "Portrait";
+  const { text, parts } = useTexts();
+  const label = name ? text("hero.portraitOf", { name }) : text("hero.portrait");
   // A portrait that fails to load (a 404, a file that is not an image) gives way to the placeholder: a broken
   // image keeps no size, and its alt text would stand squashed where the circle was.
   const [failed, setFailed] = useState<string>();
@@ -47,16 +48,16 @@ export function Hero() {
         <div className="hero-text">
           {availability?.trim() && <p className="hero-availability" part="availability">{availability.trim()}</p>}
           <h1 id="hero-title" className="hero-title" tabIndex={-1}>
-            Hello, I'm <span className="hero-name">{name}</span>
+            {parts("hero.greeting", { name: <span key="name" className="hero-name">{name}</span> })}
           </h1>
-          <p className="hero-subtitle">A junior software engineer crafting digital experiences.</p>
+          <p className="hero-subtitle">{text("hero.subheading")}</p>
           {tagline?.trim() && <p className="hero-tagline" part="tagline">{tagline.trim()}</p>}
           <div className="hero-actions">
-            <a className="button button-primary" href={ROUTES.projects} part="button button-primary">View My Work</a>
-            <a className="button button-secondary" href={ROUTES.contact} part="button button-secondary">Get In Touch</a>
+            <a className="button button-primary" href={ROUTES.projects} part="button button-primary">{text("hero.viewWork")}</a>
+            <a className="button button-secondary" href={ROUTES.contact} part="button button-secondary">{text("hero.getInTouch")}</a>
             {resumeUrl && (
               <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
-                Résumé<span className="visually-hidden"> (opens in a new tab)</span>
+                {text("hero.resume")}<span className="visually-hidden"> {text("common.newTab")}</span>
               </NewTabLink>
             )}
           </div>
