@@ -3,17 +3,21 @@
  * is a chunk of its own, fetched before an element in that language first renders (src/define/renderer.ts) or is
  * prerendered (src/prerender.ts), so a page downloads only its own language.
  */
+import { canonicalTag, directionOf } from "./direction.js";
 import { en, type Catalog } from "./en.ts";
 
-const LOADERS: Record<string, () => Promise<{ default: Catalog }>> = {};
+const LOADERS = {
+  de: () => import("./de.ts"),
+  fr: () => import("./fr.ts"),
+  es: () => import("./es.ts"),
+  "pt-BR": () => import("./pt-BR.ts"),
+  ar: () => import("./ar.ts"),
+} satisfies Record<string, () => Promise<{ default: Catalog }>>;
 
-export type Language = string;
+export type Language = "en" | keyof typeof LOADERS;
 
 /** Every built-in language, English first. */
 export const LANGUAGES = ["en", ...Object.keys(LOADERS)] as readonly Language[];
-
-/** The languages written right to left, by their base language. */
-const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
 
 /** What a `lang` setting comes to: the tag the page is marked with, its direction and the catalog it reads. */
 export interface LanguageChoice {
@@ -25,14 +29,6 @@ export interface LanguageChoice {
   warning?: string;
 }
 
-function canonicalTag(value: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(value)[0];
-  } catch {
-    return undefined;
-  }
-}
-
 /** The language of a `lang` setting: the tag's own catalog, else its base language's, else English. */
 export function chooseLanguage(lang: string | undefined): LanguageChoice {
   const wanted = lang?.trim();
@@ -40,7 +36,7 @@ export function chooseLanguage(lang: string | undefined): LanguageChoice {
   const tag = canonicalTag(wanted);
   if (!tag) return { tag: "en", dir: "ltr", catalog: "en", warning: `lang "${wanted}" is not a language tag; the texts are in English.` };
   const base = tag.split("-")[0]!.toLowerCase();
-  const dir = RIGHT_TO_LEFT.has(base) ? "rtl" : "ltr";
+  const dir = directionOf(tag);
   const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
   if (exact) return { tag, dir, catalog: exact };
   const sameBase = LANGUAGES.find((language) => language.split("-")[0] === base);
@@ -62,7 +58,7 @@ export function loadedCatalog(language: Language): Catalog | undefined {
  */
 export function loadLanguage(language: Language): Promise<void> | undefined {
   if (language === "en" || loadedCatalog(language)) return undefined;
-  return LOADERS[language]!().then(
+  return LOADERS[language]().then(
     ({ default: catalog }) => void catalogs.set(language, catalog),
     (error: unknown) => {
       failed.add(language);

@@ -47,7 +47,13 @@ export function checkSettings(raw) {
   const record = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? /** @type {Record<string, unknown>} */ (raw) : {};
   for (const [key, entry] of Object.entries(record)) {
     // `featured` is a count: written as a number in the file, a string like every setting in the page.
-    const value = key === "featured" && typeof entry === "number" ? String(entry) : entry;
+    // `texts` is an object in the file, its JSON in the page (as its attribute holds it).
+    const value =
+      key === "featured" && typeof entry === "number"
+        ? String(entry)
+        : key === "texts" && typeof entry === "object" && entry !== null
+          ? JSON.stringify(entry)
+          : entry;
     if (typeof value !== "string") continue;
     const kind = Object.hasOwn(URL_SETTINGS, key) ? URL_SETTINGS[/** @type {keyof typeof URL_SETTINGS} */ (key)] : undefined;
     if (key === "email" && value.trim() && !PLAIN_EMAIL.test(value.trim())) {
