@@ -5,6 +5,7 @@
  * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define/element.ts), and the
  * analyzer's inheritance hands it to each element:
  *   - the settings, as attributes and properties: SETTING_NAMES and the JSDoc of Settings in src/settings.ts;
+ *   - the text ids the `texts` setting takes, with their English, from src/i18n/en.ts (scripts/texts.mjs);
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
  *     (scripts/tokens.mjs reads them, for README.md's token table too).
  * Then, once the classes are linked:
@@ -20,6 +21,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { attributeName } from "../src/attribute-name.js";
+import { textCatalog } from "./texts.mjs";
 import { designTokens } from "./tokens.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,13 +73,22 @@ function settings() {
   return names.elements.map((element) => {
     if (!ts.isStringLiteral(element)) throw new Error("custom-elements manifest: SETTING_NAMES holds a non-string");
     const name = element.text;
-    const doc = docs.get(name) ?? { description: "" };
+    const doc = name === "texts" ? textsDoc(docs.get(name)) : (docs.get(name) ?? { description: "" });
     const attribute = attributeName(name);
     return {
       attribute: { name: attribute, fieldName: name, type: { text: "string" }, ...doc },
       member: { kind: "field", name, attribute, type: { text: "string | undefined" }, ...doc },
     };
   });
+}
+
+/**
+ * The `texts` setting's description with every id and its English, as README.md lists them.
+ * @param {{ description: string } | undefined} doc
+ */
+function textsDoc(doc) {
+  const ids = textCatalog().map(([id, text]) => `- \`${id}\`: ${text.replace(/\s+/g, " ")}`);
+  return { ...doc, description: [doc?.description ?? "", "", "The ids, with their English:", ...ids].join("\n") };
 }
 
 /** The first declaration of a custom property in the given CSS files: its default. */
