@@ -5,6 +5,7 @@
  * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define/element.ts), and the
  * analyzer's inheritance hands it to each element:
  *   - the settings, as attributes and properties: the schema's entries and their JSDoc (src/settings-schema.js);
+ *   - the text ids the `texts` setting takes, with their English, from src/i18n/en.ts (scripts/texts.mjs);
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
  *     (scripts/tokens.mjs reads them, for README.md's token table too).
  * Then, once the classes are linked:
@@ -21,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { attributeName } from "../src/attribute-name.js";
 import { settingDocs } from "./setting-docs.mjs";
+import { textCatalog } from "./texts.mjs";
 import { designTokens } from "./tokens.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -52,13 +54,23 @@ function variable(/** @type {ts.SourceFile} */ file, /** @type {string} */ name)
 /** The settings, with their descriptions and defaults, as the analyzer writes attributes and fields. */
 function settings() {
   return settingDocs().map(({ name, description, rule }) => {
-    const doc = { description, ...(rule.default !== undefined ? { default: JSON.stringify(rule.default) } : {}) };
+    const known = { description, ...(rule.default !== undefined ? { default: JSON.stringify(rule.default) } : {}) };
+    const doc = name === "texts" ? textsDoc(known) : known;
     const attribute = attributeName(name);
     return {
       attribute: { name: attribute, fieldName: name, type: { text: "string" }, ...doc },
       member: { kind: "field", name, attribute, type: { text: "string | undefined" }, ...doc },
     };
   });
+}
+
+/**
+ * The `texts` setting's description with every id and its English, as README.md lists them.
+ * @param {{ description: string } | undefined} doc
+ */
+function textsDoc(doc) {
+  const ids = textCatalog().map(([id, text]) => `- \`${id}\`: ${text.replace(/\s+/g, " ")}`);
+  return { ...doc, description: [doc?.description ?? "", "", "The ids, with their English:", ...ids].join("\n") };
 }
 
 /** The first declaration of a custom property in the given CSS files: its default. */

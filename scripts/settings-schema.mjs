@@ -12,6 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOOK } from "../src/site/look.js";
 import { settingDocs } from "./setting-docs.mjs";
+import { textCatalog } from "./texts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SETTINGS_SCHEMA_FILE = join(ROOT, "demo/settings.schema.json");
@@ -29,6 +30,10 @@ function ruleSchema(rule) {
       return { type: "string", format: "email" };
     case "choice":
       return { enum: [...rule.choices] };
+    case "lang":
+      return { type: "string", pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$", examples: ["en", "de", "fr", "es", "pt-BR", "ar"] };
+    case "texts":
+      return { type: "object", propertyNames: { enum: textCatalog().map(([id]) => id) }, additionalProperties: { type: "string" } };
     case "count":
       return { anyOf: [{ type: "integer", minimum: rule.min, ...(rule.max === undefined ? {} : { maximum: rule.max }) }, { type: "string", pattern: "^\\s*\\d+\\s*$" }] };
     default:

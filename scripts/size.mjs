@@ -31,6 +31,8 @@ export const README_FILE = join(ROOT, "README.md");
 export const TOLERANCE = 0.01;
 /** The ES entry a page loads: it defines every element. */
 const BUNDLE = "portfolio-elements.js";
+/** A built-in language's texts (src/i18n/<lang>.ts), a chunk of its own. */
+const LANGUAGE_MODULE = /[\\/]src[\\/]i18n[\\/][a-z]{2}(?:-[A-Z]{2})?\.ts$/;
 /** The element that is the whole site. */
 const SITE_TAG = "portfolio-app";
 
@@ -78,8 +80,10 @@ async function buildInMemory(mode) {
         chunk.type === "chunk" ? [{ ...chunk, file: chunk.fileName }] : [],
       );
       const staticFromEntry = closure(outputs, outputs.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
-      // An element's code: a module the entry's own chunks import dynamically.
+      // An element's code: a module the entry's own chunks import dynamically. The languages (src/i18n/) the entry
+      // imports dynamically too are not: only a page in that language fetches one, so no row counts them.
       const isElementCode = (/** @type {string} */ id) =>
+        !LANGUAGE_MODULE.test(id) &&
         (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => staticFromEntry.has(byModule.get(importer)));
       /**
        * The chunks an element's code can fetch later (its services' libraries), read from the modules its code
@@ -93,7 +97,7 @@ async function buildInMemory(mode) {
           const info = this.getModuleInfo(id);
           const next = [...(info?.importedIds ?? [])];
           for (const dynamic of info?.dynamicallyImportedIds ?? []) {
-            if (isElementCode(dynamic)) continue;
+            if (isElementCode(dynamic) || LANGUAGE_MODULE.test(dynamic)) continue;
             files.add(byModule.get(dynamic));
             next.push(dynamic);
           }

@@ -7,6 +7,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { escapeHtml, scriptJson } from "./html.js";
 import { loadElement } from "./define/code.ts";
+import { chooseLanguage, loadLanguage } from "./i18n/languages.ts";
 import { elementTree } from "./define/context.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
@@ -76,6 +77,9 @@ export async function prerenderElement(
   { origin }: { origin?: string } = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
+  // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
+  const language = chooseLanguage(settings.lang);
+  await loadLanguage(language.catalog);
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
@@ -96,12 +100,14 @@ export async function prerenderElement(
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
   const theme = parseTheme(settings.theme);
   const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
+  // Only with a `lang` setting: without one the markup stays as it always was (English, and the page's direction).
+  const languageAttributes = settings.lang?.trim() ? ` lang="${escapeHtml(language.tag)}" dir="${language.dir}"` : "";
   const inlineStyles = stylesheetHref === "inline" ? [css.replace(/<\/(style)/gi, "<\\/$1")] : [];
   const stylesheet =
     stylesheetHref === "inline" ? `<style>${inlineStyles[0]}</style>` : `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(css))}">`;
   const template =
     `<template shadowrootmode="open">${stylesheet}` +
-    `<div class="root" part="base" data-prerender="${key}"${themeAttribute}>${html}</div></template>`;
+    `<div class="root" part="base" data-prerender="${key}"${themeAttribute}${languageAttributes}>${html}</div></template>`;
   const seed = Object.keys(page.projects).length ? seedScript(page.projects) : "";
   return warning ? { template, css, seed, inlineStyles, warning } : { template, css, seed, inlineStyles };
 }

@@ -29,6 +29,19 @@ function isWebUrl(value, paths) {
 }
 
 /**
+ * Whether JSON text holds an object whose values are all text.
+ * @param {string} json
+ */
+function textsObject(json) {
+  try {
+    const value = JSON.parse(json);
+    return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === "string");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether an element can use the value (a string, as settingText gives it): an empty value is unset, so it passes.
  * @param {SettingName} name @param {string} value
  */
@@ -45,6 +58,10 @@ function settingUsable(name, value) {
       return rule.choices.includes(value);
     case "count":
       return isCount(value, rule);
+    case "lang":
+      return /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(trimmed);
+    case "texts":
+      return textsObject(trimmed);
     default:
       return true;
   }
@@ -72,6 +89,10 @@ export function settingProblem(name, value) {
       return `${name} ${shown} is not ${rule.choices.join(", ").replace(/, (?=[^,]*$)/, " or ")}: left out (${settingDefault(name) ?? "unset"}).`;
     case "count":
       return `${name} ${shown} is not a whole number from ${rule.min}${rule.max === undefined ? "" : ` to ${rule.max}`}: left out (${settingDefault(name) ?? "unset"}).`;
+    case "lang":
+      return `${name} ${shown} is not a language tag such as de or pt-BR: left out (${settingDefault(name)}).`;
+    case "texts":
+      return `${name} ${shown} is not an object of texts by id ({ "hero.viewWork": "…" }): left out, as if unset.`;
     default:
       return `${name} ${shown} is not usable: left out, as if unset.`;
   }

@@ -58,6 +58,8 @@ export const SETTING_NAMES = /** @type {const} */ ([
   "themeSwitch",
   "siteUrl",
   "headingLevel",
+  "lang",
+  "texts",
 ]);
 
 /** @typedef {(typeof SETTING_NAMES)[number]} SettingName */
@@ -108,6 +110,17 @@ export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { defaul
    * the app each screen keeps its `<h1>`.
    */
   headingLevel: { kind: "count", min: 1, max: 6, default: "2" },
+  /**
+   * The language of every text the elements write (BCP 47: `de`, `pt-BR`, `ar` …). Built in: `en`, `de`, `fr`, `es`,
+   * `pt-BR`, `ar`; another tag falls back to its base language, then to `en`. A right-to-left language (`ar`, `he`,
+   * `fa`, `ur`) lays the elements out right to left.
+   */
+  lang: { kind: "lang", default: "en" },
+  /**
+   * Any text the elements write, by its id, over the `lang` catalog: a JSON object (`{ "hero.viewWork": "…" }`) as
+   * the attribute, or an object as the property or in the page config. The README lists the ids.
+   */
+  texts: { kind: "texts" },
 }));
 
 

@@ -6,9 +6,11 @@
  *   keeps its old value (watchSkippedAttributes);
  * - a property set on the element before it was defined shadows r2wc's accessor (replayEarlyProperties);
  * - its "connected" flag starts true, so an attribute set on an element that is not in a document yet mounts
- *   it: the renderer starts React only once the element is connected (notConnectedYet).
+ *   it: the renderer starts React only once the element is connected (notConnectedYet);
+ * - its string props write an object set as a property as "[object Object]": a setting that is an object (`texts`)
+ *   is written to its attribute as JSON (objectProperties).
  */
-import { SETTING_NAMES, type Settings } from "../settings.ts";
+import { SETTING_NAMES, type SettingName, type Settings } from "../settings.ts";
 import { SETTING_ATTRIBUTES } from "./attributes.ts";
 
 /** Watches the settings attributes r2wc skips: their value goes through r2wc's property setter, then `changed`. */
@@ -32,6 +34,25 @@ export function replayEarlyProperties(element: Element & Settings): void {
     Reflect.deleteProperty(element, name);
     element[name] = value;
   }
+}
+
+/** The settings an owner may set to an object (as a property or in the page config); their attribute holds its JSON. */
+const OBJECT_SETTINGS = ["texts"] as const satisfies readonly SettingName[];
+
+/** Makes the object settings' properties write an object to their attribute as JSON, through r2wc's accessor. */
+export function objectProperties(element: CustomElementConstructor): CustomElementConstructor {
+  for (const name of OBJECT_SETTINGS) {
+    const accessor = Object.getOwnPropertyDescriptor(element.prototype, name);
+    if (!accessor?.set) continue;
+    const { set } = accessor;
+    Object.defineProperty(element.prototype, name, {
+      ...accessor,
+      set(value: unknown) {
+        set.call(this, typeof value === "object" && value !== null ? JSON.stringify(value) : value);
+      },
+    });
+  }
+  return element;
 }
 
 /** Whether r2wc mounted an element that is in no document yet: its connection updates it, and starts it then. */

@@ -1,15 +1,18 @@
-import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
+import { createContext, createElement, useCallback, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
 import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
+import { ENGLISH, textsFor, type Texts } from "../i18n/texts.ts";
 import type { Settings } from "../settings.ts";
 
 /*
  * What an element's React tree knows about the element it renders: the owner settings in force, the shadow root it
- * renders into, and whether it is a screen of `<portfolio-app>`. The hooks below are all a component reads of them.
- * Here, in the code every element loads first, so that an element alone downloads nothing more for them.
+ * renders into, the texts it writes (its `lang` and `texts`), and whether it is a screen of `<portfolio-app>`. The
+ * hooks below are all a component reads of them. Here, in the code every element loads first, so that an element
+ * alone downloads nothing more for them.
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
+const TextsContext = createContext<Texts>(ENGLISH);
 
 /**
  * True inside `<portfolio-app>`: its screens route by the hash (links, My Work's filter) and each keeps its `<h1>`.
@@ -20,6 +23,17 @@ export const InApp = createContext(false);
 /** The owner settings in force for the element being rendered. */
 export function useSettings(): Settings {
   return useContext(SettingsContext);
+}
+
+/** The texts the element writes, in its language (src/i18n/): every visible and spoken word goes through it. */
+export function useTexts(): Texts {
+  return useContext(TextsContext);
+}
+
+/** The texts of the settings, made again only when `lang` or `texts` change (so memoised components stay put). */
+function TextsProvider({ lang, texts, children }: { lang: string | undefined; texts: string | undefined; children?: ReactNode }) {
+  const value = useMemo(() => textsFor(lang, texts), [lang, texts]);
+  return createElement(TextsContext.Provider, { value }, children);
 }
 
 /**
@@ -50,6 +64,10 @@ export function elementTree(Component: ComponentType, settings: Settings, shadow
   return createElement(
     ShadowRootContext.Provider,
     { value: shadowRoot },
-    createElement(SettingsContext.Provider, { value: settings }, createElement(Component)),
+    createElement(
+      SettingsContext.Provider,
+      { value: settings },
+      createElement(TextsProvider, { lang: settings.lang, texts: settings.texts }, createElement(Component)),
+    ),
   );
 }

@@ -1,7 +1,7 @@
 import r2wc from "@r2wc/core";
 import { HYDRATE, containerOf, isPrerendered, renderer } from "./renderer.ts";
 import { PortfolioHost, internalsOf } from "./host.ts";
-import { replayEarlyProperties } from "./adapters.ts";
+import { objectProperties, replayEarlyProperties } from "./adapters.ts";
 import type { ElementLoader } from "./code.ts";
 import { adoptStyles } from "./styles.ts";
 import { SETTING_NAMES, type Settings } from "../settings.ts";
@@ -11,7 +11,7 @@ import baseStyles from "../styles/base.css?inline";
 const ReactElementBase: CustomElementConstructor =
   typeof HTMLElement === "undefined"
     ? (class {} as unknown as CustomElementConstructor)
-    : r2wc(PortfolioHost, { props: [...SETTING_NAMES] }, renderer); // each a string attribute
+    : objectProperties(r2wc(PortfolioHost, { props: [...SETTING_NAMES] }, renderer)); // each a string attribute
 
 /**
  * What every element of portfolio-elements is: a React component behind r2wc, in an open shadow root, with
@@ -52,6 +52,9 @@ export class PortfolioElement extends ReactElementBase {
   }
 }
 
-/** The owner settings, as camelCase properties; each reflects its kebab-case attribute (r2wc's accessors). */
+/**
+ * The owner settings, as camelCase properties; each reflects its kebab-case attribute (r2wc's accessors). `lang` is
+ * HTMLElement's own property too, typed there.
+ */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the class above
-export interface PortfolioElement extends Settings {}
+export interface PortfolioElement extends Omit<Settings, "lang"> {}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from "react";
+import { chooseLanguage } from "../i18n/languages.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import { useShownTheme } from "../theme-choice.ts";
 import { codeOf, loadedElements } from "./code.ts";
@@ -38,6 +39,15 @@ export function PortfolioHost({ container, ...attributes }: HostProps) {
   const rootNode = container?.getRootNode();
   const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
   const host = shadowRoot?.host;
+  // The shadow content's language and direction, with a `lang` setting (a prerender writes them on its markup too).
+  const { tag: lang, dir } = chooseLanguage(settings.lang);
+  const marked = Boolean(settings.lang?.trim());
+  useLayoutEffect(() => {
+    for (const [name, value] of [["lang", lang], ["dir", dir]]) {
+      if (marked) container?.setAttribute(name!, value!);
+      else container?.removeAttribute(name!);
+    }
+  }, [container, marked, lang, dir]);
   useLayoutEffect(() => {
     // `:host(:state(dark))` / `:state(light)` set the color-scheme the tokens resolve by; attributes are left alone.
     const states = host && internalsOf.get(host)?.states;

@@ -1,6 +1,7 @@
 import type { R2WCRenderer } from "@r2wc/core";
 import { createElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { chooseLanguage, loadLanguage } from "../i18n/languages.ts";
 import { parseRoute } from "../router.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import baseStyles from "../styles/base.css?inline";
@@ -52,13 +53,16 @@ function start(mounted: Mounted): void {
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
   const route = HYDRATE ? parseRoute(window.location.hash) : "home";
+  // The element's language is fetched with its code, so its first render is in that language (no flash of English).
+  const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), ownSettings(host)).lang).catalog);
   const waiting = !module
-    ? loadElement(load)
-    : prerendered && module.prepare && !mounted.prepared
-      ? module.prepare(route).then((styles) => {
-          mounted.prepared = styles;
-        })
-      : undefined;
+    ? Promise.all([loadElement(load), language])
+    : (language ??
+      (prerendered && module.prepare && !mounted.prepared
+        ? module.prepare(route).then((styles) => {
+            mounted.prepared = styles;
+          })
+        : undefined));
   if (waiting) {
     mounted.waiting = true;
     waiting.then(
@@ -101,6 +105,9 @@ function update(mounted: Mounted): void {
   const settings = ownSettings(mounted.host);
   const rendered = JSON.stringify(settings);
   if (rendered === mounted.rendered) return;
+  // A new language renders once its texts are here.
+  const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), settings).lang).catalog);
+  if (language) return void language.then(() => update(mounted));
   mounted.rendered = rendered;
   mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)! }));
 }

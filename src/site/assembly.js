@@ -13,6 +13,7 @@ import { PORTRAIT_IMAGES_ID } from "../page-ids.js";
 import { TAGS } from "../tags.js";
 import { InlineSources, policyText } from "./policy.js";
 import { portraitEntry } from "./portrait.js";
+import { pageLanguage } from "../i18n/direction.js";
 import { canonicalLink, openGraphTags, pageText } from "./seo.js";
 
 /**
@@ -111,11 +112,15 @@ function portraitValues(settings, images) {
 export function assemblePage(template, { options, text, parts, inline, images }) {
   const portrait = portraitValues(options.settings, images);
   const css = `${parts.pageCss ?? ""}${portrait.portraitCss}${lookCss(options.look)}`;
+  // `<html lang dir>` and og:locale from the settings' `lang`, the language the elements write in.
+  const language = pageLanguage(options.settings.lang);
   /** @type {Record<string, unknown>} values, or how to make one where its slot is (what goes inline is allowed there) */
   const values = {
+    lang: escapeHtml(language.lang),
+    dir: language.dir === "rtl" ? ' dir="rtl"' : "",
     title: escapeHtml(text.title),
     description: escapeHtml(text.description),
-    social: openGraphTags(text, options.settings.portrait, options.pageUrl),
+    social: openGraphTags(text, options.settings.portrait, options.pageUrl, language.ogLocale),
     canonical: canonicalLink(options.canonicalUrl),
     images: () => {
       // A small photo in the page itself (the hero's prerendered markup and its preload name it too).

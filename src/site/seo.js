@@ -51,14 +51,16 @@ function absoluteUrl(value, base) {
  * @param {{ title: string, description: string }} text
  * @param {string | undefined} portrait
  * @param {string | undefined} pageUrl
+ * @param {string} [locale] the page's language as Open Graph writes it (`de_DE`), with a `lang` setting
  */
-export function openGraphTags(text, portrait, pageUrl) {
+export function openGraphTags(text, portrait, pageUrl, locale) {
   /** @type {[string, string][]} */
   const tags = [
     ["og:type", "website"],
     ["og:title", text.title],
     ["og:description", text.description],
   ];
+  if (locale) tags.push(["og:locale", locale]);
   if (pageUrl) tags.push(["og:url", pageUrl]);
   if (portrait) tags.push(["og:image", (pageUrl && absoluteUrl(portrait, pageUrl)) || portrait]);
   return tags.map(([property, content]) => html`<meta property="${property}" content="${content}" />`).join("\n    ");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { useHeadingTags } from "../../define/context.ts";
+import { useHeadingTags, useTexts } from "../../define/context.ts";
+import type { TextId } from "../../i18n/en.ts";
 
 /**
  * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the
@@ -14,15 +15,16 @@ function SkillIcon({ children }: { children: ReactNode }) {
   );
 }
 
-const SKILL_CARDS = [
+/** The spec's three cards; a skill is a text id when it is words, a name (React, PHP) when it is not. */
+const SKILL_CARDS: { title: TextId; skills: (string | { id: TextId })[]; icon: ReactNode }[] = [
   {
-    title: "Frontend Development",
+    title: "about.frontend",
     skills: ["React", "Vue.js", "Next.js", "TypeScript", "CSS"],
     icon: <path d="m8 7-5 5 5 5M16 7l5 5-5 5M13.5 4l-3 16" />,
   },
   {
-    title: "Backend Development",
-    skills: ["Node.js", "PHP", "Database design"],
+    title: "about.backend",
+    skills: ["Node.js", "PHP", { id: "about.databaseDesign" }],
     icon: (
       <>
         <ellipse cx="12" cy="5" rx="8" ry="3" />
@@ -31,8 +33,8 @@ const SKILL_CARDS = [
     ),
   },
   {
-    title: "Mobile Development",
-    skills: ["React Native", "Progressive web apps"],
+    title: "about.mobile",
+    skills: ["React Native", { id: "about.progressiveWebApps" }],
     icon: (
       <>
         <rect x="6" y="2" width="12" height="20" rx="2.5" />
@@ -44,24 +46,22 @@ const SKILL_CARDS = [
 
 export function About() {
   const [Title, CardTitle] = useHeadingTags();
+  const { text } = useTexts();
   return (
     <section className="screen" aria-labelledby="about-title" part="about">
       <div className="container">
-        <Title id="about-title" className="screen-title" tabIndex={-1}>About Me</Title>
-        <p className="screen-lead">
-          I'm a junior software engineer who enjoys turning ideas into fast, accessible products. I like clean
-          code, thoughtful interfaces and learning something new with every project, from the first sketch to
-          the deployed app.
-        </p>
+        <Title id="about-title" className="screen-title" tabIndex={-1}>{text("about.heading")}</Title>
+        <p className="screen-lead">{text("about.intro")}</p>
         <ul className="three-cards about-cards">
           {SKILL_CARDS.map(({ title, skills, icon }) => (
             <li key={title} className="card about-card" part="card">
               <span className="about-card-icon"><SkillIcon>{icon}</SkillIcon></span>
-              <CardTitle className="card-title">{title}</CardTitle>
+              <CardTitle className="card-title">{text(title)}</CardTitle>
               <ul className="tags">
-                {skills.map((skill) => (
-                  <li key={skill}>{skill}</li>
-                ))}
+                {skills.map((skill) => {
+                  const shown = typeof skill === "string" ? skill : text(skill.id);
+                  return <li key={shown}>{shown}</li>;
+                })}
               </ul>
             </li>
           ))}

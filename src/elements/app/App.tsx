@@ -1,6 +1,6 @@
 import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
-import { InApp, ShadowRootContext, useHostEvent } from "../../define/context.ts";
+import { InApp, ShadowRootContext, useHostEvent, useTexts } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
@@ -61,6 +61,19 @@ function useReadyScreens(route: Route) {
 }
 
 /** Keeps the header and footer usable when a screen's code cannot be fetched (offline, a new deployment). */
+/** The boundary's message: a class component cannot call hooks. */
+function ScreenFailed() {
+  const { text } = useTexts();
+  return (
+    <section className="screen" role="alert">
+      <div className="container">
+        <h1 className="screen-title" tabIndex={-1}>{text("app.screenFailed")}</h1>
+        <p className="screen-lead">{text("app.screenFailedHelp")}</p>
+      </div>
+    </section>
+  );
+}
+
 class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -69,15 +82,7 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="screen" role="alert">
-        <div className="container">
-          <h1 className="screen-title" tabIndex={-1}>This page could not be loaded</h1>
-          <p className="screen-lead">Check your connection, then reload the page.</p>
-        </div>
-      </section>
-    );
+    return this.state.failed ? <ScreenFailed /> : this.props.children;
   }
 }
 

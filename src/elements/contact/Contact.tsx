@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useHeadingTags, useSettings } from "../../define/context.ts";
+import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import { httpUrl, plainEmail } from "../../url.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { mailtoHref, NewTabLink } from "../links.tsx";
@@ -15,6 +15,7 @@ interface LinkCardProps {
 
 /** One of the three ways to reach the owner; a card whose setting is missing says so instead of linking nowhere. */
 function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
+  const { text: write } = useTexts();
   const body = (
     <>
       <span className="link-card-icon">{icon}</span>
@@ -30,7 +31,7 @@ function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
       {newTab ? (
         <NewTabLink className="card link-card" href={href} part="card link-card">
           {body}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {write("common.newTab")}</span>
         </NewTabLink>
       ) : (
         <a className="card link-card" href={href} part="card link-card">{body}</a>
@@ -60,20 +61,20 @@ export function Contact() {
   const address = plainEmail(email);
   const mailto = mailtoHref(address);
   const [Title, SectionTitle] = useHeadingTags();
+  const { text } = useTexts();
+  const notSet = text("contact.notSet");
   return (
     <section className="screen" aria-labelledby="contact-title" part="contact">
       <div className="container">
-        <Title id="contact-title" className="screen-title" tabIndex={-1}>Let's Work Together</Title>
-        <p className="screen-lead">
-          Have a project in mind, a role to fill or just want to say hello? I'd love to hear from you.
-        </p>
+        <Title id="contact-title" className="screen-title" tabIndex={-1}>{text("contact.heading")}</Title>
+        <p className="screen-lead">{text("contact.lead")}</p>
         <ul className="three-cards link-cards">
-          <LinkCard icon={<MailIcon />} title="Email" text={breakableAddress(address) ?? "Not set"} href={mailto} />
-          <LinkCard icon={<LinkedInIcon />} title="LinkedIn" text={profileName(linkedinUrl, "Not set")} href={linkedinUrl} newTab />
-          <LinkCard icon={<GitHubIcon />} title="GitHub" text={profileName(githubUrl, "Not set")} href={githubUrl} newTab />
+          <LinkCard icon={<MailIcon />} title={text("contact.email")} text={breakableAddress(address) ?? notSet} href={mailto} />
+          <LinkCard icon={<LinkedInIcon />} title={text("contact.linkedin")} text={profileName(linkedinUrl, notSet)} href={linkedinUrl} newTab />
+          <LinkCard icon={<GitHubIcon />} title={text("contact.github")} text={profileName(githubUrl, notSet)} href={githubUrl} newTab />
         </ul>
         <section className="message-section" aria-labelledby="message-title">
-          <SectionTitle id="message-title" className="section-title">Or Send Me a Message Directly</SectionTitle>
+          <SectionTitle id="message-title" className="section-title">{text("contact.formHeading")}</SectionTitle>
           <ContactForm labelledBy="message-title" />
         </section>
       </div>

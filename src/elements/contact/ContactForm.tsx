@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
-import { useHostEvent, useSettings } from "../../define/context.ts";
+import { useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { messageSizeProblem, preloadMail, sendContactForm } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
 import { plainEmail } from "../../url.ts";
 import { mailtoHref } from "../links.tsx";
 import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
-import { canSend, SEND_STATUS_TEXT, sendStatusReducer } from "./send-status.ts";
+import { canSend, sendStatusReducer, sendStatusText } from "./send-status.ts";
 import { firstInvalidField, validateContact, type ContactErrors, type ContactField, type ContactMessage } from "./validate.ts";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -43,6 +43,8 @@ interface ContactFormProps {
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const settings = useSettings();
+  const texts = useTexts();
+  const { text, parts } = texts;
   // Prerendered markup arrives before the script: until React handles submit, the button stays disabled so a
   // click (or Enter in a field) cannot submit the form natively and navigate away from what was typed.
   const interactive = useRunsHere();
@@ -94,7 +96,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     // The fields as they are at the submit, which can come before their last change is rendered: Preact renders
     // a microtask later, so a script (or a test) that fills the form and submits in one go would see old values.
     const fieldsNow = fieldValues(event.currentTarget);
-    const found = validateContact(fieldsNow);
+    const found = validateContact(fieldsNow, texts);
     // The provider's size limit, checked before sending: a message it would refuse is not sent at all.
     const tooLong = found.message === undefined ? messageSizeProblem({ ...fieldsNow }) : undefined;
     if (tooLong) found.message = tooLong;
@@ -145,7 +147,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   }
 
   // The spec's sentence alone is the status; a reason the visitor can act on is a line of its own under it.
-  const outcome = status === "success" || status === "error" ? SEND_STATUS_TEXT[status] : "";
+  const outcome = status === "success" || status === "error" ? sendStatusText(status, texts) : "";
   const reason = status === "error" ? failureReason : "";
   // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
   const email = plainEmail(settings.email);
@@ -155,24 +157,24 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     <form ref={form} className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
       onFocus={preloadMail} part="form">
       <div className="field" part="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{text("contact.nameLabel")}</label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
         {errorFor("name")}
       </div>
       <div className="field" part="field">
-        <label htmlFor={`${id}-email`}>Email</label>
+        <label htmlFor={`${id}-email`}>{text("contact.emailLabel")}</label>
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps("email")} />
         {errorFor("email")}
       </div>
       <div className="field" part="field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{text("contact.messageLabel")}</label>
         <textarea rows={4} {...fieldProps("message")} />
         {errorFor("message")}
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" part="button button-primary" disabled={sending || !interactive}>
           {sending && <span className="spinner" aria-hidden="true" />}
-          {sending ? SEND_STATUS_TEXT.sending : "Send Message"}
+          {sending ? sendStatusText(status, texts) : text("contact.send")}
         </button>
         {/* The live region is always there, so screen readers announce the outcome when its text arrives. */}
         <div className={`form-feedback form-feedback-${status}`}>
@@ -186,10 +188,10 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             <p className="form-feedback-reason" aria-live="polite">
               {reason}
             </p>
-            {status === "success" && <p className="form-feedback-help">Thanks for reaching out. The form is clear for another message.</p>}
+            {status === "success" && <p className="form-feedback-help">{text("contact.sentHelp")}</p>}
             {status === "error" && mailto && (
               <p className="form-feedback-help">
-                or e-mail me at <a href={mailto}>{email}</a>
+                {parts("contact.orEmail", { email: <a key="email" href={mailto}>{email}</a> })}
               </p>
             )}
           </div>

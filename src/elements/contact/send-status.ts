@@ -1,3 +1,6 @@
+import type { TextId } from "../../i18n/en.ts";
+import { ENGLISH, type Texts } from "../../i18n/texts.ts";
+
 /** The contact form's send status, from the spec: idle, then sending, ending in success or error. */
 export type SendStatus = "idle" | "sending" | "success" | "error";
 
@@ -26,10 +29,23 @@ export function canSend(status: SendStatus): boolean {
   return status !== "sending";
 }
 
-/** What the visitor is told in each status (the spec's texts); idle says nothing. */
+const SEND_STATUS_IDS: Readonly<Record<SendStatus, TextId | undefined>> = {
+  idle: undefined,
+  sending: "contact.sending",
+  success: "contact.sent",
+  error: "contact.failed",
+};
+
+/** What the visitor is told in a status (the spec's texts in English); idle says nothing. */
+export function sendStatusText(status: SendStatus, texts: Texts): string {
+  const id = SEND_STATUS_IDS[status];
+  return id ? texts.text(id) : "";
+}
+
+/** The spec's texts, by status. */
 export const SEND_STATUS_TEXT: Readonly<Record<SendStatus, string>> = {
-  idle: "",
-  sending: "Sending...",
-  success: "Message sent successfully!",
-  error: "Failed to send message. Please try again.",
+  idle: sendStatusText("idle", ENGLISH),
+  sending: sendStatusText("sending", ENGLISH),
+  success: sendStatusText("success", ENGLISH),
+  error: sendStatusText("error", ENGLISH),
 };

@@ -1,3 +1,4 @@
+import { ENGLISH, type Texts } from "../../i18n/texts.ts";
 import { EMAIL_PATTERN } from "./email-pattern.js";
 
 /** What the visitor types into the contact form: the spec's contact message, all text. */
@@ -17,15 +18,16 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /**
  * The spec's validation rules, checked on submit before any send. No length limits.
- * A field holding only spaces counts as empty: it would arrive as an empty message.
+ * A field holding only spaces counts as empty: it would arrive as an empty message. The messages are the spec's,
+ * in the form's language (`texts`).
  */
-export function validateContact(values: ContactMessage): ContactErrors {
+export function validateContact(values: ContactMessage, texts: Texts = ENGLISH): ContactErrors {
   const errors: ContactErrors = {};
   const email = values.email.trim();
-  if (!values.name.trim()) errors.name = "Name is required.";
-  if (!email) errors.email = "Email is required.";
-  else if (!EMAIL_PATTERN.test(email)) errors.email = "Email is not valid.";
-  if (!values.message.trim()) errors.message = "Message is required.";
+  if (!values.name.trim()) errors.name = texts.text("contact.nameRequired");
+  if (!email) errors.email = texts.text("contact.emailRequired");
+  else if (!EMAIL_PATTERN.test(email)) errors.email = texts.text("contact.emailInvalid");
+  if (!values.message.trim()) errors.message = texts.text("contact.messageRequired");
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useSettings } from "../../define/context.ts";
+import { useSettings, useTexts } from "../../define/context.ts";
 import { initials } from "../../initials.js";
+import type { TextId } from "../../i18n/en.ts";
 import { ROUTES, useHashRoute, type Route } from "../../router.ts";
 import { MenuIcon } from "../icons.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
@@ -8,10 +9,10 @@ import { ThemeSwitch } from "./ThemeSwitch.tsx";
 /** The header takes its "scrolled" style once the page is scrolled past this many pixels. */
 const SCROLLED_THRESHOLD = 10;
 
-const NAV_LINKS: { route: Route; label: string }[] = [
-  { route: "about", label: "About" },
-  { route: "projects", label: "Work" },
-  { route: "contact", label: "Contact" },
+const NAV_LINKS: { route: Route; label: TextId }[] = [
+  { route: "about", label: "header.about" },
+  { route: "projects", label: "header.work" },
+  { route: "contact", label: "header.contact" },
 ];
 
 function subscribeToScroll(onChange: () => void): () => void {
@@ -34,6 +35,7 @@ function useScrolled(): boolean {
 
 export function Header() {
   const { name = "", theme, themeSwitch } = useSettings();
+  const { text } = useTexts();
   const route = useHashRoute();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,9 +58,9 @@ export function Header() {
     <header className={scrolled ? "header scrolled" : "header"} part="header">
       <div className="header-bar">
         <a className="logo" href={ROUTES.home} onClick={closeMenu} part="logo">
-          <span aria-hidden="true">{initials(name) || "Home"}</span>
+          <span aria-hidden="true">{initials(name) || text("header.home")}</span>
           <span className="logo-dot" aria-hidden="true">.</span>
-          <span className="visually-hidden">{name ? `${name}, home` : "Home"}</span>
+          <span className="visually-hidden">{name ? text("header.homeOf", { name }) : text("header.home")}</span>
         </a>
         {themeSwitch !== "off" && <ThemeSwitch ownerTheme={theme} />}
         <button
@@ -67,18 +69,18 @@ export function Header() {
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={text(menuOpen ? "header.closeMenu" : "header.openMenu")}
           onClick={() => setMenuOpen(!menuOpen)}
           part="menu-toggle"
         >
           <MenuIcon open={menuOpen} />
         </button>
-        <nav id="site-nav" className={menuOpen ? "nav open" : "nav"} aria-label="Main" part="nav">
+        <nav id="site-nav" className={menuOpen ? "nav open" : "nav"} aria-label={text("header.nav")} part="nav">
           <ul>
             {NAV_LINKS.map(({ route: target, label }) => (
               <li key={target}>
                 <a href={ROUTES[target]} onClick={closeMenu} aria-current={route === target ? "page" : undefined} part="nav-link">
-                  {label}
+                  {text(label)}
                 </a>
               </li>
             ))}

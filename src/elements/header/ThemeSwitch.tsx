@@ -1,10 +1,12 @@
 import { useEffect, type ReactNode } from "react";
+import { useTexts } from "../../define/context.ts";
 import { prefersDark } from "../../define/host.ts";
+import type { TextId } from "../../i18n/en.ts";
 import { parseTheme, type Theme } from "../../settings.ts";
 import { chooseTheme, useThemeChoice } from "../../theme-choice.ts";
 import { Icon } from "../icons.tsx";
 
-const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", auto: "System" };
+const LABELS: Record<Theme, TextId> = { light: "theme.light", dark: "theme.dark", auto: "theme.system" };
 
 /**
  * The choice after `current`, in the order that changes what the visitor sees first: from System to the theme the
@@ -61,12 +63,14 @@ export function ThemeSwitch({ ownerTheme }: { ownerTheme: string | undefined }) 
   const choice = useThemeChoice(true);
   const current = choice ?? parseTheme(ownerTheme);
   useFramesFollow(choice);
+  const { text } = useTexts();
+  const label = text("theme.label", { theme: text(LABELS[current]) });
   return (
     <button
       type="button"
       className="theme-switch"
-      aria-label={`Theme: ${LABELS[current]}`}
-      title={`Theme: ${LABELS[current]}`}
+      aria-label={label}
+      title={label}
       onClick={() => chooseTheme(nextChoice(current))}
       part="theme-switch"
     >

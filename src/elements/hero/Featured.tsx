@@ -1,6 +1,6 @@
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../../services/project-list.ts";
-import { useHeadingTags } from "../../define/context.ts";
+import { useHeadingTags, useTexts } from "../../define/context.ts";
 import { NewTabLink } from "../links.tsx";
 import { useRouteLink } from "./route-links.ts";
 
@@ -11,13 +11,14 @@ function FeaturedCard({ project }: { project: Project }) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
   const [, , Title] = useHeadingTags();
   const href = livedemoUrl ?? githubUrl;
+  const { text } = useTexts();
   return (
     <li className="card featured-card" part="featured-card">
       <Title className="featured-title">
         {href ? (
           <NewTabLink href={href}>
             {title}
-            <span className="visually-hidden"> ({livedemoUrl ? "live demo" : "code"}, opens in a new tab)</span>
+            <span className="visually-hidden"> {text(livedemoUrl ? "featured.liveDemoHint" : "featured.codeHint")}</span>
           </NewTabLink>
         ) : (
           title
@@ -45,13 +46,14 @@ export function Featured({ endpoint, count }: { endpoint: string | undefined; co
   const { list } = useProjectList(count > 0 ? endpoint : undefined, false);
   const [, Heading] = useHeadingTags();
   const toProjects = useRouteLink("projects");
+  const { text } = useTexts();
   if (list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
   const loading = list.state === "loading";
   return (
     <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">
       <div className="featured-head">
-        <Heading id="featured-title" className="featured-heading">Featured work</Heading>
-        <a className="featured-all" {...toProjects}>All projects <span aria-hidden="true">→</span></a>
+        <Heading id="featured-title" className="featured-heading">{text("featured.heading")}</Heading>
+        <a className="featured-all" {...toProjects}>{text("featured.all")} <span aria-hidden="true">→</span></a>
       </div>
       <ul className="three-cards">
         {loading

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useHeadingTags, useSettings } from "../../define/context.ts";
+import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import { initials } from "../../initials.js";
 import { parseFeatured } from "../../setting-rules.js";
 import { onSite, parseSiteUrl } from "../../site-url.ts";
@@ -38,7 +38,8 @@ export function Hero() {
   const src = onSite(imageUrl(portrait), parseSiteUrl(siteUrl));
   // The owner's portrait is a drawing (an SVG), whatever light raster versions the page serves it as.
   const drawing = /^data:image\/svg\+xml|\.svg(?:[?#]|$)/i.test(src ?? "");
-  const label = name ? `Portrait of ${name}` : "Portrait";
+  const { text, parts } = useTexts();
+  const label = name ? text("hero.portraitOf", { name }) : text("hero.portrait");
   // A portrait that fails to load (a 404, a file that is not an image) gives way to the placeholder: a broken
   // image keeps no size, and its alt text would stand squashed where the circle was.
   const [failed, setFailed] = useState<string>();
@@ -53,16 +54,16 @@ export function Hero() {
         <div className="hero-text">
           {availability?.trim() && <p className="hero-availability" part="availability">{availability.trim()}</p>}
           <Title id="hero-title" className="hero-title" tabIndex={-1}>
-            Hello, I'm <span className="hero-name">{name}</span>
+            {parts("hero.greeting", { name: <span key="name" className="hero-name">{name}</span> })}
           </Title>
-          <p className="hero-subtitle">A junior software engineer crafting digital experiences.</p>
+          <p className="hero-subtitle">{text("hero.subheading")}</p>
           {tagline?.trim() && <p className="hero-tagline" part="tagline">{tagline.trim()}</p>}
           <div className="hero-actions">
-            <a className="button button-primary" {...toProjects} part="button button-primary">View My Work</a>
-            <a className="button button-secondary" {...toContact} part="button button-secondary">Get In Touch</a>
+            <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>
+            <a className="button button-secondary" {...toContact} part="button button-secondary">{text("hero.getInTouch")}</a>
             {resumeUrl && (
               <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
-                Résumé<span className="visually-hidden"> (opens in a new tab)</span>
+                {text("hero.resume")}<span className="visually-hidden"> {text("common.newTab")}</span>
               </NewTabLink>
             )}
           </div>

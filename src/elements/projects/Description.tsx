@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTexts } from "../../define/context.ts";
 import { clampText, DESCRIPTION_MAX_CHARS, DESCRIPTION_PREVIEW_CHARS } from "../../services/projects.ts";
 
 /**
@@ -7,6 +8,7 @@ import { clampText, DESCRIPTION_MAX_CHARS, DESCRIPTION_PREVIEW_CHARS } from "../
  */
 export function ProjectDescription({ text, title }: { text: string; title: string }) {
   const [expanded, setExpanded] = useState(false);
+  const { text: write } = useTexts();
   // useId's ids begin with "_": a letter first makes them ids by every reading (html-validate's valid-id too).
   const id = `description${useId().replace(/[^\w-]/g, "")}`;
   const preview = clampText(text, DESCRIPTION_PREVIEW_CHARS);
@@ -16,11 +18,11 @@ export function ProjectDescription({ text, title }: { text: string; title: strin
     <>
       <p id={id} className="project-description" part="project-description">
         {shown.text}
-        {shown.clamped && (expanded ? ` … (${(text.length - shown.text.length).toLocaleString("en")} more characters not shown)` : "…")}
+        {shown.clamped && (expanded ? ` ${write("projects.descriptionCut", { count: text.length - shown.text.length })}` : "…")}
       </p>
       <button type="button" className="project-more" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)} part="project-more">
-        {expanded ? "Show less" : "Show more"}
-        <span className="visually-hidden"> of {title}</span>
+        {write(expanded ? "projects.descriptionLess" : "projects.descriptionMore")}
+        <span className="visually-hidden"> {write("projects.descriptionOf", { title })}</span>
       </button>
     </>
   );

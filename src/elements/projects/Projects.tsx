@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHeadingTags, useHostEvent, useSettings } from "../../define/context.ts";
+import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
-import { PROJECTS_TITLE } from "../../routes.js";
 import type { Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "../../services/project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
@@ -38,6 +37,7 @@ function RetryIcon({ size }: IconProps) {
 const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { project: Project } & TagFilterProps) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
   const [, Title] = useHeadingTags();
+  const { text } = useTexts();
   return (
     <li className="card project-card" part="card project-card">
       <Title className="project-title" part="project-title">{title}</Title>
@@ -62,16 +62,16 @@ const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { pro
           {/* The accessible name starts with the visible label, so "click Code" works by voice too. */}
           {githubUrl && (
             <NewTabLink className="project-link" href={githubUrl} part="project-link"
-              aria-label={`Code: ${title} on GitHub (opens in a new tab)`}>
+              aria-label={text("projects.codeLabel", { title })}>
               <GitHubIcon size={18} />
-              <span>Code</span>
+              <span>{text("projects.code")}</span>
             </NewTabLink>
           )}
           {livedemoUrl && (
             <NewTabLink className="project-link" href={livedemoUrl} part="project-link"
-              aria-label={`Live demo: ${title} (opens in a new tab)`}>
+              aria-label={text("projects.liveDemoLabel", { title })}>
               <ExternalLinkIcon size={18} />
-              <span>Live demo</span>
+              <span>{text("projects.liveDemo")}</span>
             </NewTabLink>
           )}
         </div>
@@ -86,9 +86,10 @@ const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { pro
  * status.
  */
 function Loading() {
+  const { text } = useTexts();
   return (
     <div className="projects-loading">
-      <p className="projects-bar projects-status" role="status">Loading projects...</p>
+      <p className="projects-bar projects-status" role="status">{text("projects.loading")}</p>
       <ul className="projects-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="card project-card project-skeleton">
@@ -147,12 +148,13 @@ function StatePanel({ tone, title, message, help, children }: StatePanelProps) {
 }
 
 function GitHubProfileLink({ href }: { href: string | undefined }) {
+  const { text } = useTexts();
   if (!href) return null;
   return (
     <NewTabLink className="button button-secondary" href={href}>
       <GitHubIcon size={18} />
-      My GitHub
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      {text("projects.myGitHub")}
+      <span className="visually-hidden"> {text("common.newTab")}</span>
     </NewTabLink>
   );
 }
@@ -162,6 +164,7 @@ interface ProjectListViewProps extends ProjectListState, TagFilterProps {
 }
 
 function ProjectListView({ list, retry, arrived, github, filter, choose }: ProjectListViewProps) {
+  const { text } = useTexts();
   switch (list.state) {
     case "loading":
       return <Loading />;
@@ -169,16 +172,14 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
       return (
         <StatePanel
           tone="error"
-          title="Projects could not be loaded"
-          message={<p className="projects-status projects-error" role="alert" part="projects-error">Error: {list.message}</p>}
-          help={list.retryable
-            ? "The projects could not be loaded just now. It is usually a brief hiccup: trying again often helps."
-            : "This page is not set up to show projects yet."}
+          title={text("projects.errorTitle")}
+          message={<p className="projects-status projects-error" role="alert" part="projects-error">{text("projects.error", { message: list.message })}</p>}
+          help={text(list.retryable ? "projects.errorRetryHelp" : "projects.errorSetupHelp")}
         >
           {list.retryable && (
             <button type="button" className="button button-primary" onClick={retry}>
               <RetryIcon size={18} />
-              Try again
+              {text("projects.retry")}
             </button>
           )}
           <GitHubProfileLink href={github} />
@@ -189,8 +190,8 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
         return (
           <StatePanel
             tone="empty"
-            message={<p className="projects-status" role="status" part="projects-empty">Could not find any projects.</p>}
-            help="Nothing is published here yet. New work is on its way."
+            message={<p className="projects-status" role="status" part="projects-empty">{text("projects.empty")}</p>}
+            help={text("projects.emptyHelp")}
           >
             <GitHubProfileLink href={github} />
           </StatePanel>
@@ -198,13 +199,6 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
       }
       return <ProjectGrid projects={list.projects} arrived={arrived} filter={filter} choose={choose} />;
   }
-}
-
-/** Made as the screen's code loads (ahead of a visit): a number's first formatting sets up the locale's data. */
-const numbers = new Intl.NumberFormat("en");
-
-function count(projects: number): string {
-  return `${numbers.format(projects)} project${projects === 1 ? "" : "s"}`;
 }
 
 /**
@@ -228,15 +222,17 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
   };
   // The canonical spelling of a tag typed into the address in another case.
   const shownTag = filter && (matching[0]?.tags.find((tag) => tag.toLowerCase() === filter.toLowerCase()) ?? filter);
+  const { text, parts } = useTexts();
+  const count = matching.length;
   return (
     <>
       <div className="projects-bar" aria-live="polite">
         <p>
-          {shownTag ? <>{count(matching.length)} using <strong>{shownTag}</strong></> : `${count(matching.length)}. Choose a technology to filter.`}
+          {shownTag ? parts("projects.summaryTag", { count, tag: <strong key="tag">{shownTag}</strong> }) : text("projects.summary", { count })}
         </p>
         {filter && (
           <button type="button" className="button button-secondary" onClick={() => choose(undefined)} part="projects-show-all">
-            Show all projects
+            {text("projects.clearFilter")}
           </button>
         )}
       </div>
@@ -248,14 +244,14 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
       {limit < matching.length && (
         <p className="projects-more">
           <button type="button" className="button button-secondary" onClick={showAll} part="projects-more">
-            Show all {count(matching.length)}
+            {text("projects.showAll", { count })}
           </button>
         </p>
       )}
       {shown < limit && (
         <p className="projects-more">
           <button type="button" className="button button-secondary" ref={more} onClick={showMore} part="projects-more">
-            Show more projects ({numbers.format(limit - shown)} more)
+            {text("projects.showMore", { count: limit - shown })}
           </button>
         </p>
       )}
@@ -270,6 +266,7 @@ export function Projects() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [Title] = useHeadingTags();
   const emit = useHostEvent();
+  const { text } = useTexts();
   // Once per list shown, the page's cached list included; the count and the shown error only.
   useEffect(() => {
     if (list.state === "loaded") emit("portfolio-projects-loaded", { count: list.projects.length });
@@ -291,8 +288,8 @@ export function Projects() {
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
-        <Title ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{PROJECTS_TITLE}</Title>
-        <p className="screen-lead">A selection of things I've built recently, from side projects to client work.</p>
+        <Title ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{text("projects.heading")}</Title>
+        <p className="screen-lead">{text("projects.lead")}</p>
         <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} filter={filter} choose={choose} />
       </div>
     </section>

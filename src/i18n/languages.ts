@@ -1,0 +1,68 @@
+/**
+ * The built-in languages and which one a `lang` setting gets. English comes with the bundle; each other language
+ * is a chunk of its own, fetched before an element in that language first renders (src/define/renderer.ts) or is
+ * prerendered (src/prerender.ts), so a page downloads only its own language.
+ */
+import { canonicalTag, directionOf } from "./direction.js";
+import { en, type Catalog } from "./en.ts";
+
+const LOADERS = {
+  de: () => import("./de.ts"),
+  fr: () => import("./fr.ts"),
+  es: () => import("./es.ts"),
+  "pt-BR": () => import("./pt-BR.ts"),
+  ar: () => import("./ar.ts"),
+} satisfies Record<string, () => Promise<{ default: Catalog }>>;
+
+export type Language = "en" | keyof typeof LOADERS;
+
+/** Every built-in language, English first. */
+export const LANGUAGES = ["en", ...Object.keys(LOADERS)] as readonly Language[];
+
+/** What a `lang` setting comes to: the tag the page is marked with, its direction and the catalog it reads. */
+export interface LanguageChoice {
+  /** The owner's tag, canonical (`pt-BR`), for `lang` attributes and `Intl`; `en` when unset or not a tag. */
+  tag: string;
+  dir: "ltr" | "rtl";
+  catalog: Language;
+  /** Why the catalog is not the tag's own, for one console warning. */
+  warning?: string;
+}
+
+/** The language of a `lang` setting: the tag's own catalog, else its base language's, else English. */
+export function chooseLanguage(lang: string | undefined): LanguageChoice {
+  const wanted = lang?.trim();
+  if (!wanted) return { tag: "en", dir: "ltr", catalog: "en" };
+  const tag = canonicalTag(wanted);
+  if (!tag) return { tag: "en", dir: "ltr", catalog: "en", warning: `lang "${wanted}" is not a language tag; the texts are in English.` };
+  const base = tag.split("-")[0]!.toLowerCase();
+  const dir = directionOf(tag);
+  const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());
+  if (exact) return { tag, dir, catalog: exact };
+  const sameBase = LANGUAGES.find((language) => language.split("-")[0] === base);
+  const catalog = sameBase ?? "en";
+  return { tag, dir, catalog, warning: `lang "${wanted}" has no texts of its own; they are in "${catalog}".` };
+}
+
+const catalogs = new Map<Language, Catalog>([["en", en]]);
+const failed = new Set<Language>();
+
+/** The language's texts if they are here; English stands in for one that could not be fetched. */
+export function loadedCatalog(language: Language): Catalog | undefined {
+  return catalogs.get(language) ?? (failed.has(language) ? en : undefined);
+}
+
+/**
+ * Fetches a language's texts, once; undefined when they are here already (English always is). A chunk that cannot
+ * be fetched (offline, a new deployment) leaves the elements in English, with one console error, rather than blank.
+ */
+export function loadLanguage(language: Language): Promise<void> | undefined {
+  if (language === "en" || loadedCatalog(language)) return undefined;
+  return LOADERS[language]().then(
+    ({ default: catalog }) => void catalogs.set(language, catalog),
+    (error: unknown) => {
+      failed.add(language);
+      console.error(`portfolio-elements: could not load the texts of "${language}"; they are shown in English.`, error);
+    },
+  );
+}
