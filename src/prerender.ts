@@ -37,11 +37,12 @@ export interface Prerendered {
  * react-dom/server writes most HTML attributes by their React names (`autoComplete`, `noValidate`, `fetchPriority`);
  * HTML reads them in any case, and validators ask for lowercase, as the browser's own DOM has them. Safe on its
  * output: React escapes `<`, `>` and `"` in text and values, so only tags and attribute names match. SVG keeps its
- * names (`viewBox`).
+ * names (`viewBox`). A name is taken whole (a lookahead and a backreference: an atomic group), so a long run of
+ * word characters in a value (a title of 90,000 capitals) costs one pass, never a backtrack per character.
  */
 function lowercaseAttributeNames(html: string): string {
   return html.replace(/<svg[\s>][\s\S]*?<\/svg>|<[a-z][^>]*>/g, (tag) =>
-    tag.startsWith("<svg") ? tag : tag.replace(/\s[\w-]*[A-Z][\w-]*(?==")/g, (name) => name.toLowerCase()),
+    tag.startsWith("<svg") ? tag : tag.replace(/\s(?=([\w-]+))\1(?==")/g, (name) => name.toLowerCase()),
   );
 }
 
