@@ -2,7 +2,7 @@
  * What the content service sends can never hold a page of the demo server: a title built to make a pattern
  * backtrack renders in one pass, and a service that answers late gets a bounded wait, after which the page goes out
  * with the projects loading in the browser. A real demo server on port 0 (its prerenderer is the build's:
- * `npm test` builds before these run).
+ * `npm test` builds before these run) and a real slow service (tests/servers/content-faults.mjs).
  */
 import { mkdtemp, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
@@ -10,22 +10,32 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
+import { contentFaultsPlugin } from "../servers/content-faults.mjs";
 import { needsBuild } from "./needs-build.ts";
 
 let dir: string;
 const servers: Server[] = [];
+const faults = contentFaultsPlugin();
 
 beforeAll(async () => {
   needsBuild();
   dir = await mkdtemp(join(tmpdir(), "prerender-bounds-"));
+  await faults.serverStart?.({} as Parameters<NonNullable<typeof faults.serverStart>>[0]);
 });
 
-afterAll(() => {
+afterAll(async () => {
   for (const server of servers) {
     server.closeAllConnections();
     server.close();
   }
+  await faults.serverStop?.();
 });
+
+/** A content service of its own that answers GetProjects after `delayMs`. */
+async function slowEndpoint(delayMs: number): Promise<string> {
+  const command = { command: "content-fault-url", payload: { scenario: "ok", delayMs } };
+  return (await faults.executeCommand?.(command as Parameters<NonNullable<typeof faults.executeCommand>>[0])) as string;
+}
 
 async function demo(files: { settings?: object; projects?: object[] }) {
   const own = await mkdtemp(join(dir, "server-"));
@@ -57,4 +67,19 @@ describe("a hostile project title", () => {
     // Backtracking over each capital took about 20 s a tag here.
     expect(ms).toBeLessThan(2000);
   }, 60_000);
+});
+
+describe("a content service that answers after 8 s", () => {
+  it("holds no page past the prerender's wait: Home and My Work go out with the projects loading", async () => {
+    const url = await demo({ settings: { endpoint: await slowEndpoint(8000), featured: 3 } });
+    for (const path of ["/", "/projects.html"]) {
+      const { status, html, ms } = await timedPage(url, path);
+      expect(status, path).toBe(200);
+      // The wait is 1.5 s; the page went out after 8.08 s before it had one.
+      expect(ms, path).toBeLessThan(3000);
+      // No list to seed: the browser loads it.
+      expect(html, path).not.toContain('id="portfolio-projects-cache"');
+    }
+    expect((await timedPage(url, "/projects.html")).html).toContain("Loading projects...");
+  }, 30_000);
 });
