@@ -3,6 +3,7 @@
  * The demo's local e-mail provider: the form-send path `@emailjs/browser` calls, and `/outbox`, where the
  * owner reads what arrived. Accepted messages are appended to a JSON-lines file, one message a line.
  */
+import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { EMAIL_PATTERN } from "../../src/elements/contact/email-pattern.js";
 import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
@@ -18,7 +19,19 @@ export const OUTBOX_PATH = "/outbox";
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * What one client (an address and the page it sends from) can make the outbox take: `perMinute` sends a minute,
+ * Who a send is counted against: its address, never anything the client writes into the request (the Origin
+ * header is its own choice: rotating it bought a fresh allowance). An IPv6 host usually holds a whole /64, so
+ * that prefix is one client.
+ * @param {string | undefined} address the socket's remote address
+ */
+function senderKey(address = "") {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  return ip.kind() === "ipv6" ? `${ip.toNormalizedString().split(":").slice(0, 4).join(":")}::/64` : ip.toString();
+}
+
+/**
+ * What one client (one address, see senderKey) can make the outbox take: `perMinute` sends a minute,
  * plus up to `burst` more an hour for a rush; and what all of them together can: never a file over
  * `maxOutboxBytes`, counted in bytes written.
  * @typedef {object} MailLimits
@@ -223,7 +236,7 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
     if (size > MAX_MESSAGE_BYTES) {
       return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, headers);
     }
-    const wait = await takeSend(`${req.socket.remoteAddress} ${origin ?? ""}`);
+    const wait = await takeSend(senderKey(req.socket.remoteAddress));
     if (wait !== undefined) {
       return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...headers, "retry-after": String(wait) });
     }
