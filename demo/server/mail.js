@@ -31,17 +31,22 @@ function senderKey(address = "") {
 }
 
 /**
- * What one client (one address, see senderKey) can make the outbox take: `perMinute` sends a minute,
- * plus up to `burst` more an hour for a rush; and what all of them together can: never a file over
- * `maxOutboxBytes`, counted in bytes written.
+ * What one client (one address, see senderKey) can make the outbox take: `perMinute` sends a minute, plus up to
+ * `burst` more an hour for a rush, and never more than `maxClientBytes` in all while the server runs (by default a
+ * twentieth of the outbox: no one client can fill it and refuse every other visitor's message); and what all of
+ * them together can: never a file over `maxOutboxBytes`. Bytes are counted as written.
  * @typedef {object} MailLimits
  * @property {number} perMinute
  * @property {number} burst
  * @property {number} maxOutboxBytes
+ * @property {number} [maxClientBytes] default: maxOutboxBytes / 20
  */
 
 /** @type {MailLimits} */
 const DEFAULT_MAIL_LIMITS = { perMinute: 60, burst: 300, maxOutboxBytes: 10 * 1024 * 1024 };
+
+/** The share of the outbox one client may fill when the limits name no maxClientBytes. */
+const CLIENT_SHARE = 1 / 20;
 
 /** Messages shown on one page of /outbox. */
 const OUTBOX_PAGE_SIZE = 50;
@@ -159,7 +164,7 @@ function checkSendForm(form, ids) {
  *   outboxHosts: host names /outbox answers to besides loopback ones (e.g. a LAN name the owner uses)
  */
 export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outboxHosts = [] }) {
-  const { burst, perMinute, maxOutboxBytes } = { ...DEFAULT_MAIL_LIMITS, ...limits };
+  const { burst, perMinute, maxOutboxBytes, maxClientBytes = Math.floor(maxOutboxBytes * CLIENT_SHARE) } = { ...DEFAULT_MAIL_LIMITS, ...limits };
   // Token buckets from rate-limiter-flexible: one for bursts, one for the sustained rate.
   const burstLimiter = new RateLimiterMemory({ points: burst, duration: 60 * 60 });
   const minuteLimiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
@@ -184,6 +189,31 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
         return Math.max(1, Math.ceil(minute.msBeforeNext / 1000));
       }
     }
+  }
+
+  /**
+   * The bytes each client has had written while the server runs. Our own running total: the rate library's
+   * consume would count a refused send's bytes too, and a send the full outbox refused must be given back.
+   * @type {Map<string, number>}
+   */
+  const storedBy = new Map();
+
+  /**
+   * Counts `bytes` against the client's share; false, counting nothing, when they do not fit in it.
+   * @param {string} client @param {number} bytes
+   */
+  function takeBytes(client, bytes) {
+    const stored = storedBy.get(client) ?? 0;
+    if (stored + bytes > maxClientBytes) return false;
+    storedBy.set(client, stored + bytes);
+    return true;
+  }
+
+  /** @param {string} client @param {number} bytes */
+  function giveBack(client, bytes) {
+    const stored = (storedBy.get(client) ?? 0) - bytes;
+    if (stored > 0) storedBy.set(client, stored);
+    else storedBy.delete(client);
   }
 
   /**
@@ -236,13 +266,21 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
     if (size > MAX_MESSAGE_BYTES) {
       return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, headers);
     }
-    const wait = await takeSend(senderKey(req.socket.remoteAddress));
+    const client = senderKey(req.socket.remoteAddress);
+    const wait = await takeSend(client);
     if (wait !== undefined) {
       return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...headers, "retry-after": String(wait) });
     }
+    const message = { receivedAt: new Date().toISOString(), ...checked.message };
+    // The line appendToOutbox writes (a newline it may add before it is the file's, not this client's).
+    const lineBytes = Buffer.byteLength(JSON.stringify(message)) + 1;
+    if (!takeBytes(client, lineBytes)) {
+      return sendText(req, res, 429, `Too many messages from this sender: its share of the outbox is ${maxClientBytes} bytes while the server runs.`, headers);
+    }
     try {
-      await appendToOutbox(outboxFile, { receivedAt: new Date().toISOString(), ...checked.message }, maxOutboxBytes);
+      await appendToOutbox(outboxFile, message, maxOutboxBytes);
     } catch (error) {
+      giveBack(client, lineBytes);
       if (!(error instanceof OutboxFull)) throw error;
       return sendText(req, res, 507, `The outbox is full (${maxOutboxBytes} bytes): the owner must move or empty it before more messages are accepted.`, headers);
     }

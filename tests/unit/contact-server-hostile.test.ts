@@ -122,7 +122,8 @@ describe("the local provider's limits", () => {
 
   it("keeps the outbox under its cap in bytes written, escaping counted, under 150 concurrent sends", async () => {
     const cap = 20_000;
-    const { url, outboxFile } = await demo({ perMinute: 1000, burst: 0, maxOutboxBytes: cap });
+    // One client may fill it all here: the cap on the file is what is tested.
+    const { url, outboxFile } = await demo({ perMinute: 1000, burst: 0, maxOutboxBytes: cap, maxClientBytes: Infinity });
     // Each \u0001 is written as six bytes ("\u0001").
     const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => sendForm(url, { name: `n${i}`, message: "\u0001".repeat(500) })));
     const statuses = responses.map((response) => response.status);
@@ -132,6 +133,24 @@ describe("the local provider's limits", () => {
     const full = responses[statuses.indexOf(507)]!;
     expect(await full.text()).toMatch(/^The outbox is full/);
   });
+});
+
+describe("one client against the outbox", () => {
+  it("cannot fill it: past its share it is refused, and every other visitor's message is still taken", async () => {
+    // The default limits: 10 MB, 60 sends a minute plus 300 more an hour, each up to 50 kB (18 MB in all).
+    const { url, outboxFile } = await demo();
+    const message = "x".repeat(49_000);
+    let status = 200;
+    let sent = 0;
+    while (status === 200 && sent < 400) {
+      status = await sendFrom("127.0.0.1", url, { message });
+      if (status === 200) sent++;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBeLessThanOrEqual(11);
+    expect((await stat(outboxFile)).size).toBeLessThanOrEqual((10 * 1024 * 1024) / 20);
+    expect(await sendFrom("127.0.0.2", url, { message })).toBe(200);
+  }, 60_000);
 });
 
 describe("an outbox edited by hand", () => {
