@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
+import { messageSizeProblem } from "../../src/services/mail.ts";
 
 const SETTINGS = { name: "Test Owner", emailjsServiceId: "service_t", emailjsTemplateId: "template_t", emailjsPublicKey: "key_t", emailjsOrigin: "/" };
 
@@ -151,6 +152,20 @@ describe("one client against the outbox", () => {
     expect((await stat(outboxFile)).size).toBeLessThanOrEqual((10 * 1024 * 1024) / 20);
     expect(await sendFrom("127.0.0.2", url, { message })).toBe(200);
   }, 60_000);
+});
+
+describe("the form and the provider count a message's size alike", () => {
+  it("as the wire carries it: each line break two bytes, so what the form accepts is never refused 413", async () => {
+    const { url } = await demo();
+    // 2,600 lines: as typed (LF) both fit in 50 kB; on the wire (CRLF) the second is 52,000 bytes and over it.
+    for (const lineLength of [17, 18]) {
+      const message = `${"x".repeat(lineLength)}\n`.repeat(2600);
+      const fields = { name: "Ada", email: "ada@example.com", message };
+      const status = (await sendForm(url, fields)).status;
+      expect(status, `lines of ${lineLength}`).toBe(messageSizeProblem(fields) === undefined ? 200 : 413);
+    }
+    expect(messageSizeProblem({ name: "Ada", email: "ada@example.com", message: `${"x".repeat(18)}\n`.repeat(2600) })).toMatch(/^Message is too long to send: 51 kB/);
+  });
 });
 
 describe("an outbox edited by hand", () => {
