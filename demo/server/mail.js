@@ -318,6 +318,25 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
 const isolated = (/** @type {string} */ text) => `<bdi>${escapeHtml(text)}</bdi>`;
 
 /**
+ * How much of a message the list shows. A whole page of the longest messages, each one unbroken word (50 kB of
+ * Thai or combining marks, which a browser's line breaker is slowest on), froze the owner's tab for seconds; the
+ * rest of a longer message waits in a closed <details>, which the browser lays out only once it is opened.
+ */
+const PREVIEW_CHARACTERS = 600;
+
+/**
+ * A message's text: all of it when short, else its start and the whole message on demand.
+ * @param {string} message
+ */
+function messageText(message) {
+  const characters = Array.from(message);
+  if (characters.length <= PREVIEW_CHARACTERS) return `<p class="outbox-text" dir="auto">${escapeHtml(message)}</p>`;
+  const preview = characters.slice(0, PREVIEW_CHARACTERS).join("");
+  return `<p class="outbox-text" dir="auto">${escapeHtml(preview)}…</p>
+      <details class="outbox-full"><summary>The whole message (${characters.length} characters)</summary><p class="outbox-text" dir="auto">${escapeHtml(message)}</p></details>`;
+}
+
+/**
  * @param {import("./outbox.js").OutboxMessage[]} messages newest first
  * @param {{ page: number, pages: number, total: number }} position
  */
@@ -328,7 +347,7 @@ function renderOutbox(messages, { page, pages, total }) {
       (m) => `    <li class="outbox-message">
       <p class="outbox-from"><strong>${isolated(m.name)}</strong> &lt;${isolated(m.email)}&gt;</p>
       <p class="outbox-time"><time datetime="${escapeHtml(m.receivedAt)}">${escapeHtml(m.receivedAt.replace("T", " ").replace(/\.\d+Z$/, " UTC"))}</time></p>
-      <p class="outbox-text" dir="auto">${escapeHtml(m.message)}</p>
+      ${messageText(m.message)}
     </li>`,
     )
     .join("\n");

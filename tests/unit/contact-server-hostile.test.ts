@@ -225,6 +225,29 @@ describe("/outbox under load", () => {
   });
 });
 
+describe("/outbox with the longest messages", () => {
+  it("lays out a bounded start of each, and keeps the whole message, escaped, in a closed <details>", async () => {
+    const { url, outboxFile } = await demo();
+    await mkdir(join(outboxFile, ".."), { recursive: true });
+    // One unbroken word of 51 kB each, in Thai (a browser's line breaker is slowest on it: 50 of them took 56 s
+    // to first paint in Chromium when laid out whole), then one short message.
+    const word = "\u0e01\u0e32".repeat(8500);
+    const line = (message: string) => `${JSON.stringify({ receivedAt: "2026-01-01T00:00:00.000Z", name: "N", email: "n@x.example", message })}\n`;
+    await writeFile(outboxFile, line(`<b>${word}`).repeat(49) + line("Short & sweet."));
+    const html = await (await fetch(`${url}/outbox`)).text();
+    const items = [...html.matchAll(/<li class="outbox-message">([\s\S]*?)<\/li>/g)].map((match) => match[1]!);
+    expect(items).toHaveLength(50);
+    expect(items[0]).toContain('<p class="outbox-text" dir="auto">Short &#38; sweet.</p>');
+    expect(items[0]).not.toContain("<details");
+    for (const item of items.slice(1)) {
+      const [shown, hidden] = item.split('<details class="outbox-full">');
+      expect(shown!.length).toBeLessThan(2000);
+      expect(hidden).toMatch(/^<summary>The whole message \(17003 characters\)<\/summary>/);
+      expect(hidden).toContain(`&#60;b&#62;${word}</p></details>`);
+    }
+  });
+});
+
 describe("files an owner drops into demo/public", () => {
   it("never run script on the demo's origin: each is served under a sandboxing policy", async () => {
     const publicDir = join(dir, "public");
