@@ -37,6 +37,7 @@ import { SITE_ASSETS_DIR } from "../src/site/inline-assets.js";
 import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, serviceOrigins } from "../src/site/policy.js";
 import { ROUTE_PAGES, routePageUrl } from "../src/site/route-pages.js";
 import { renderSitePage } from "../src/site/site-page.js";
+import { loadPrerenderer } from "../src/site/prerendering.js";
 import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
@@ -248,6 +249,8 @@ export async function buildSite(options = {}) {
   if (!existsSync(join(distDir, "portfolio-elements.js")) || !existsSync(join(distDir, ".vite", "manifest.json"))) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
   }
+  // Every page is prerendered: a missing or broken prerenderer stops the build before anything is written.
+  await loadPrerenderer(distDir);
 
   const { settings, siteUrl, portraitFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));

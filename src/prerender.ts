@@ -39,12 +39,28 @@ export interface Prerendered {
  * react-dom/server writes most HTML attributes by their React names (`autoComplete`, `noValidate`, `fetchPriority`);
  * HTML reads them in any case, and validators ask for lowercase, as the browser's own DOM has them. Safe on its
  * output: React escapes `<`, `>` and `"` in text and values, so only tags and attribute names match. SVG keeps its
- * names (`viewBox`).
+ * names (`viewBox`). A name is taken whole (a lookahead and a backreference: an atomic group), so a long run of
+ * word characters in a value (a title of 90,000 capitals) costs one pass, never a backtrack per character.
  */
 function lowercaseAttributeNames(html: string): string {
   return html.replace(/<svg[\s>][\s\S]*?<\/svg>|<[a-z][^>]*>/g, (tag) =>
-    tag.startsWith("<svg") ? tag : tag.replace(/\s[\w-]*[A-Z][\w-]*(?==")/g, (name) => name.toLowerCase()),
+    tag.startsWith("<svg") ? tag : tag.replace(/\s(?=([\w-]+))\1(?==")/g, (name) => name.toLowerCase()),
   );
+}
+
+/**
+ * How long a prerender waits for the content service. Past it the page goes out with the list loading (what the
+ * browser shows before its own fetch answers), so a slow service never holds a page back longer than this.
+ */
+const PROJECTS_WAIT_MS = 1500;
+
+/** `fetching`, or a rejection once PROJECTS_WAIT_MS has passed; a late answer is dropped (it has its own timeout). */
+function withinWait<T>(fetching: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the content service did not answer within ${PROJECTS_WAIT_MS} ms`)), PROJECTS_WAIT_MS);
+  });
+  return Promise.race([fetching, late]).finally(() => clearTimeout(timer));
 }
 
 /** The tags whose first render shows projects on this route: their list is fetched before rendering. */
@@ -61,8 +77,9 @@ function showsFeatured(tag: PortfolioTag, route: Route, settings: Settings): boo
  * Renders `tag` with `settings` (the page config merged with the element's attributes) for `route`.
  * `stylesheetHref(css)` names the file the caller serves `css` from; `"inline"` puts the CSS in the markup as a
  * `<style>` instead, for a page that allows it by its hash in the CSP (one request less before the first
- * paint). When the element shows projects, they are fetched from the settings' endpoint first; if that fails
- * the markup shows what the browser would show (the loading state), and `warning` says why. `images` are the light versions of the portrait the page declares
+ * paint). When the element shows projects, they are fetched from the settings' endpoint first; if that fails or
+ * takes longer than PROJECTS_WAIT_MS, the markup shows what the browser would show (the loading state), and
+ * `warning` says why. `images` are the light versions of the portrait the page declares
  * (its `#portfolio-images`), so the markup has the same `<picture>` as the browser's render.
  * A relative endpoint ("/graphql") is fetched from `origin`, the server's own address (never one a request
  * named), and stays relative in the markup and the seed. Each call renders with the list it fetched itself and
@@ -86,7 +103,7 @@ export async function prerenderElement(
   const page: PageData = { route, images, projects: {}, base: origin };
   if (showsProjects(tag, route, settings)) {
     try {
-      const projects = await fetchProjects(endpointUrl(settings.endpoint, origin));
+      const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin)));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projectsData(projects) };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;

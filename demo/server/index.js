@@ -17,6 +17,7 @@ import { SITE_ASSETS_DIR } from "../../src/site/inline-assets.js";
 import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPage, serviceOrigins } from "../../src/site/policy.js";
 import { ROUTE_PAGES } from "../../src/site/route-pages.js";
 import { renderSitePage } from "../../src/site/site-page.js";
+import { PrerendererUnavailable } from "../../src/site/prerendering.js";
 import { THEMES } from "../../src/themes.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
@@ -332,7 +333,9 @@ export function createDemoServer(options = {}) {
     } catch (error) {
       // A visitor who went away mid-request is not a fault of the server.
       if (!isClientGone(error, req)) console.error("demo server:", error);
-      if (!res.headersSent && !res.destroyed) sendText(req, res, 500, "Internal error.");
+      // A page without its first render would look empty: the owner is told what is wrong and how to fix it.
+      const reason = error instanceof PrerendererUnavailable ? error.message : "Internal error.";
+      if (!res.headersSent && !res.destroyed) sendText(req, res, 500, reason);
       else res.destroy();
     }
   });
@@ -360,8 +363,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const port = Number(process.env.PORT ?? 4173);
   try {
     await readFile(join(ROOT_DIR, "dist", "portfolio-elements.js"));
+    await readFile(join(ROOT_DIR, "dist", "server", "prerender.js"));
   } catch {
-    console.error("dist/ is missing: run `npm run build` first (or `npm start`, which builds).");
+    console.error("dist/ is missing or incomplete: run `npm run build` first (or `npm start`, which builds).");
     process.exit(1);
   }
   // OUTBOX_HOSTS=laptop.local:4173,… lets /outbox answer to names besides loopback ones.

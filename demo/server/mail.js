@@ -3,6 +3,7 @@
  * The demo's local e-mail provider: the form-send path `@emailjs/browser` calls, and `/outbox`, where the
  * owner reads what arrived. Accepted messages are appended to a JSON-lines file, one message a line.
  */
+import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { EMAIL_PATTERN } from "../../src/elements/contact/email-pattern.js";
 import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
@@ -18,17 +19,34 @@ export const OUTBOX_PATH = "/outbox";
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * What one client (an address and the page it sends from) can make the outbox take: `perMinute` sends a minute,
- * plus up to `burst` more an hour for a rush; and what all of them together can: never a file over
- * `maxOutboxBytes`, counted in bytes written.
+ * Who a send is counted against: its address, never anything the client writes into the request (the Origin
+ * header is its own choice: rotating it bought a fresh allowance). An IPv6 host usually holds a whole /64, so
+ * that prefix is one client.
+ * @param {string | undefined} address the socket's remote address
+ */
+function senderKey(address = "") {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  return ip.kind() === "ipv6" ? `${ip.toNormalizedString().split(":").slice(0, 4).join(":")}::/64` : ip.toString();
+}
+
+/**
+ * What one client (one address, see senderKey) can make the outbox take: `perMinute` sends a minute, plus up to
+ * `burst` more an hour for a rush, and never more than `maxClientBytes` in all while the server runs (by default a
+ * twentieth of the outbox: no one client can fill it and refuse every other visitor's message); and what all of
+ * them together can: never a file over `maxOutboxBytes`. Bytes are counted as written.
  * @typedef {object} MailLimits
  * @property {number} perMinute
  * @property {number} burst
  * @property {number} maxOutboxBytes
+ * @property {number} [maxClientBytes] default: maxOutboxBytes / 20
  */
 
 /** @type {MailLimits} */
 const DEFAULT_MAIL_LIMITS = { perMinute: 60, burst: 300, maxOutboxBytes: 10 * 1024 * 1024 };
+
+/** The share of the outbox one client may fill when the limits name no maxClientBytes. */
+const CLIENT_SHARE = 1 / 20;
 
 /** Messages shown on one page of /outbox. */
 const OUTBOX_PAGE_SIZE = 50;
@@ -146,7 +164,7 @@ function checkSendForm(form, ids) {
  *   outboxHosts: host names /outbox answers to besides loopback ones (e.g. a LAN name the owner uses)
  */
 export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outboxHosts = [] }) {
-  const { burst, perMinute, maxOutboxBytes } = { ...DEFAULT_MAIL_LIMITS, ...limits };
+  const { burst, perMinute, maxOutboxBytes, maxClientBytes = Math.floor(maxOutboxBytes * CLIENT_SHARE) } = { ...DEFAULT_MAIL_LIMITS, ...limits };
   // Token buckets from rate-limiter-flexible: one for bursts, one for the sustained rate.
   const burstLimiter = new RateLimiterMemory({ points: burst, duration: 60 * 60 });
   const minuteLimiter = new RateLimiterMemory({ points: perMinute, duration: 60 });
@@ -171,6 +189,31 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
         return Math.max(1, Math.ceil(minute.msBeforeNext / 1000));
       }
     }
+  }
+
+  /**
+   * The bytes each client has had written while the server runs. Our own running total: the rate library's
+   * consume would count a refused send's bytes too, and a send the full outbox refused must be given back.
+   * @type {Map<string, number>}
+   */
+  const storedBy = new Map();
+
+  /**
+   * Counts `bytes` against the client's share; false, counting nothing, when they do not fit in it.
+   * @param {string} client @param {number} bytes
+   */
+  function takeBytes(client, bytes) {
+    const stored = storedBy.get(client) ?? 0;
+    if (stored + bytes > maxClientBytes) return false;
+    storedBy.set(client, stored + bytes);
+    return true;
+  }
+
+  /** @param {string} client @param {number} bytes */
+  function giveBack(client, bytes) {
+    const stored = (storedBy.get(client) ?? 0) - bytes;
+    if (stored > 0) storedBy.set(client, stored);
+    else storedBy.delete(client);
   }
 
   /**
@@ -223,13 +266,21 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
     if (size > MAX_MESSAGE_BYTES) {
       return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, headers);
     }
-    const wait = await takeSend(`${req.socket.remoteAddress} ${origin ?? ""}`);
+    const client = senderKey(req.socket.remoteAddress);
+    const wait = await takeSend(client);
     if (wait !== undefined) {
       return sendText(req, res, 429, `Too many messages: try again in ${wait} seconds.`, { ...headers, "retry-after": String(wait) });
     }
+    const message = { receivedAt: new Date().toISOString(), ...checked.message };
+    // The line appendToOutbox writes (a newline it may add before it is the file's, not this client's).
+    const lineBytes = Buffer.byteLength(JSON.stringify(message)) + 1;
+    if (!takeBytes(client, lineBytes)) {
+      return sendText(req, res, 429, `Too many messages from this sender: its share of the outbox is ${maxClientBytes} bytes while the server runs.`, headers);
+    }
     try {
-      await appendToOutbox(outboxFile, { receivedAt: new Date().toISOString(), ...checked.message }, maxOutboxBytes);
+      await appendToOutbox(outboxFile, message, maxOutboxBytes);
     } catch (error) {
+      giveBack(client, lineBytes);
       if (!(error instanceof OutboxFull)) throw error;
       return sendText(req, res, 507, `The outbox is full (${maxOutboxBytes} bytes): the owner must move or empty it before more messages are accepted.`, headers);
     }
@@ -267,6 +318,25 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
 const isolated = (/** @type {string} */ text) => `<bdi>${escapeHtml(text)}</bdi>`;
 
 /**
+ * How much of a message the list shows. A whole page of the longest messages, each one unbroken word (50 kB of
+ * Thai or combining marks, which a browser's line breaker is slowest on), froze the owner's tab for seconds; the
+ * rest of a longer message waits in a closed <details>, which the browser lays out only once it is opened.
+ */
+const PREVIEW_CHARACTERS = 600;
+
+/**
+ * A message's text: all of it when short, else its start and the whole message on demand.
+ * @param {string} message
+ */
+function messageText(message) {
+  const characters = Array.from(message);
+  if (characters.length <= PREVIEW_CHARACTERS) return `<p class="outbox-text" dir="auto">${escapeHtml(message)}</p>`;
+  const preview = characters.slice(0, PREVIEW_CHARACTERS).join("");
+  return `<p class="outbox-text" dir="auto">${escapeHtml(preview)}…</p>
+      <details class="outbox-full"><summary>The whole message (${characters.length} characters)</summary><p class="outbox-text" dir="auto">${escapeHtml(message)}</p></details>`;
+}
+
+/**
  * @param {import("./outbox.js").OutboxMessage[]} messages newest first
  * @param {{ page: number, pages: number, total: number }} position
  */
@@ -277,7 +347,7 @@ function renderOutbox(messages, { page, pages, total }) {
       (m) => `    <li class="outbox-message">
       <p class="outbox-from"><strong>${isolated(m.name)}</strong> &lt;${isolated(m.email)}&gt;</p>
       <p class="outbox-time"><time datetime="${escapeHtml(m.receivedAt)}">${escapeHtml(m.receivedAt.replace("T", " ").replace(/\.\d+Z$/, " UTC"))}</time></p>
-      <p class="outbox-text" dir="auto">${escapeHtml(m.message)}</p>
+      ${messageText(m.message)}
     </li>`,
     )
     .join("\n");

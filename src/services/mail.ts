@@ -72,10 +72,14 @@ const SEND_TIMEOUT_MS = 25_000;
 /** A send that timed out reports status 0 (no answer came, as the library reports a network failure) and this. */
 export const TIMED_OUT_TEXT = "The e-mail service did not answer in time.";
 
-/** The UTF-8 size of the text fields a send carries (what the provider's limit counts). */
+/**
+ * The UTF-8 size of the text fields as a send carries them (what the provider's limit counts): a form's multipart
+ * body writes every line break as CRLF, where a textarea's value has LF, so a message of many lines is larger on
+ * the wire than as typed.
+ */
 function messageBytes(fields: Readonly<Record<string, string>>): number {
   const encoder = new TextEncoder();
-  return Object.values(fields).reduce((total, value) => total + encoder.encode(value).length, 0);
+  return Object.values(fields).reduce((total, value) => total + encoder.encode(value.replace(/\r\n?|\n/g, "\r\n")).length, 0);
 }
 
 const kB = (bytes: number) => `${Math.ceil(bytes / 1024)} kB`;

@@ -1,31 +1,51 @@
 // @ts-check
 /**
  * The elements' first render in a page, from the prerenderer the build wrote (dist/server/prerender.js, built from
- * src/prerender.ts): loaded once per build folder; without a build, pages are not prerendered.
+ * src/prerender.ts): loaded once per build folder. A missing or failing prerenderer stops the page with the reason:
+ * a page without its first render would look like a site and show nothing until its script ran.
  */
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** @type {Map<string, Promise<typeof import("../prerender.ts") | undefined>>} */
+/** The build's prerenderer is missing or fails to load: no page can be made until `npm run build` has run. */
+export class PrerendererUnavailable extends Error {}
+
+/** @type {Map<string, Promise<typeof import("../prerender.ts")>>} */
 const prerenderers = new Map();
 
 /**
- * The prerenderer the build wrote, or undefined before a build.
+ * The prerenderer the build wrote into `distDir`; rejects with PrerendererUnavailable, saying why and what to do,
+ * when it is missing or its import fails. A failure is not remembered: the next call tries again (after a build).
  * @param {string} distDir
  */
-function prerenderer(distDir) {
+export function loadPrerenderer(distDir) {
   let loading = prerenderers.get(distDir);
   if (!loading) {
-    loading = import(pathToFileURL(join(distDir, "server", "prerender.js")).href).catch(() => undefined);
+    loading = importPrerenderer(join(distDir, "server", "prerender.js"));
     prerenderers.set(distDir, loading);
+    loading.catch(() => prerenderers.delete(distDir));
   }
   return loading;
+}
+
+/** @param {string} file */
+async function importPrerenderer(file) {
+  // As the owner would type it from the project (dist/server/prerender.js), or whole when it is elsewhere.
+  const name = file.startsWith(process.cwd() + sep) ? relative(process.cwd(), file) : file;
+  if (!existsSync(file)) throw new PrerendererUnavailable(`${name} is missing, so no page can be prerendered: run \`npm run build\` first.`);
+  try {
+    return /** @type {typeof import("../prerender.ts")} */ (await import(pathToFileURL(file).href));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new PrerendererUnavailable(`${name} fails to load (${reason}), so no page can be prerendered: run \`npm run build\` again.`, { cause: error });
+  }
 }
 
 /**
  * An element's first render for `route` as Declarative Shadow DOM, its CSS inline (allowed through `inline`), with
  * the project list it fetched (the page embeds it as the cache's first entry), fetched anew for each page so a
- * change to the content shows on the next load. Empty strings when there is no prerenderer. `origin` is where a
+ * change to the content shows on the next load; rejects with PrerendererUnavailable without one. `origin` is where a
  * relative endpoint in the settings is fetched from: the server's own address, never a request's Host header.
  * @param {object} options
  * @param {string} options.distDir
@@ -38,8 +58,7 @@ function prerenderer(distDir) {
  * @param {(line: string) => void} [options.log]
  */
 export async function prerenderForPage({ distDir, tag, settings, route, inline, images, origin, log }) {
-  const module = await prerenderer(distDir);
-  if (!module) return { element: "", seed: "" };
+  const module = await loadPrerenderer(distDir);
   const portrait = images && settings.portrait ? { [settings.portrait]: images } : {};
   const rendered = await module.prerenderElement(tag, settings, route, "inline", portrait, { origin });
   if (rendered.warning) (log ?? console.warn)(`warning: ${rendered.warning}`);

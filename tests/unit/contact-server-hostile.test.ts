@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
+import { messageSizeProblem } from "../../src/services/mail.ts";
 
 const SETTINGS = { name: "Test Owner", emailjsServiceId: "service_t", emailjsTemplateId: "template_t", emailjsPublicKey: "key_t", emailjsOrigin: "/" };
 
@@ -47,6 +48,18 @@ function libraryForm(fields: Record<string, string> = {}) {
 
 const sendForm = (url: string, fields?: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/v1.0/email/send-form`, { method: "POST", body: libraryForm(fields), headers });
+
+/** Sends the library's form from another address of this machine (a second visitor); resolves with the status. */
+async function sendFrom(localAddress: string, url: string, fields?: Record<string, string>): Promise<number> {
+  const body = new Response(libraryForm(fields));
+  const bytes = Buffer.from(await body.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const headers = { "content-type": body.headers.get("content-type")!, "content-length": String(bytes.length) };
+    httpRequest(`${url}/api/v1.0/email/send-form`, { method: "POST", localAddress, headers }, (res) => resolve(res.resume().statusCode!))
+      .on("error", reject)
+      .end(bytes);
+  });
+}
 
 const lines = async (file: string) => {
   try {
@@ -92,18 +105,26 @@ describe("who may post to the local provider", () => {
 });
 
 describe("the local provider's limits", () => {
-  it("counts sends per client: one page's burst does not block another sender", async () => {
+  it("counts sends per client: one sender's burst does not block another", async () => {
     const { url } = await demo({ perMinute: 2, burst: 0 });
-    const first = { origin: "http://localhost:8001" };
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await sendForm(url, {}, first)).status);
+    for (let i = 0; i < 3; i++) statuses.push(await sendFrom("127.0.0.1", url));
     expect(statuses).toEqual([200, 200, 429]);
-    expect((await sendForm(url, {}, { origin: "http://localhost:8002" })).status).toBe(200);
+    expect(await sendFrom("127.0.0.2", url)).toBe(200);
+  });
+
+  it("counts a client by its address alone: a new Origin header buys no fresh allowance", async () => {
+    const { url, outboxFile } = await demo({ perMinute: 2, burst: 0 });
+    const statuses = [];
+    for (let port = 8001; port <= 8004; port++) statuses.push((await sendForm(url, {}, { origin: `http://localhost:${port}` })).status);
+    expect(statuses).toEqual([200, 200, 429, 429]);
+    expect(await lines(outboxFile)).toHaveLength(2);
   });
 
   it("keeps the outbox under its cap in bytes written, escaping counted, under 150 concurrent sends", async () => {
     const cap = 20_000;
-    const { url, outboxFile } = await demo({ perMinute: 1000, burst: 0, maxOutboxBytes: cap });
+    // One client may fill it all here: the cap on the file is what is tested.
+    const { url, outboxFile } = await demo({ perMinute: 1000, burst: 0, maxOutboxBytes: cap, maxClientBytes: Infinity });
     // Each \u0001 is written as six bytes ("\u0001").
     const responses = await Promise.all(Array.from({ length: 150 }, (_, i) => sendForm(url, { name: `n${i}`, message: "\u0001".repeat(500) })));
     const statuses = responses.map((response) => response.status);
@@ -112,6 +133,38 @@ describe("the local provider's limits", () => {
     expect(await lines(outboxFile)).toHaveLength(statuses.filter((status) => status === 200).length);
     const full = responses[statuses.indexOf(507)]!;
     expect(await full.text()).toMatch(/^The outbox is full/);
+  });
+});
+
+describe("one client against the outbox", () => {
+  it("cannot fill it: past its share it is refused, and every other visitor's message is still taken", async () => {
+    // The default limits: 10 MB, 60 sends a minute plus 300 more an hour, each up to 50 kB (18 MB in all).
+    const { url, outboxFile } = await demo();
+    const message = "x".repeat(49_000);
+    let status = 200;
+    let sent = 0;
+    while (status === 200 && sent < 400) {
+      status = await sendFrom("127.0.0.1", url, { message });
+      if (status === 200) sent++;
+    }
+    expect(status).toBe(429);
+    expect(sent).toBeLessThanOrEqual(11);
+    expect((await stat(outboxFile)).size).toBeLessThanOrEqual((10 * 1024 * 1024) / 20);
+    expect(await sendFrom("127.0.0.2", url, { message })).toBe(200);
+  }, 60_000);
+});
+
+describe("the form and the provider count a message's size alike", () => {
+  it("as the wire carries it: each line break two bytes, so what the form accepts is never refused 413", async () => {
+    const { url } = await demo();
+    // 2,600 lines: as typed (LF) both fit in 50 kB; on the wire (CRLF) the second is 52,000 bytes and over it.
+    for (const lineLength of [17, 18]) {
+      const message = `${"x".repeat(lineLength)}\n`.repeat(2600);
+      const fields = { name: "Ada", email: "ada@example.com", message };
+      const status = (await sendForm(url, fields)).status;
+      expect(status, `lines of ${lineLength}`).toBe(messageSizeProblem(fields) === undefined ? 200 : 413);
+    }
+    expect(messageSizeProblem({ name: "Ada", email: "ada@example.com", message: `${"x".repeat(18)}\n`.repeat(2600) })).toMatch(/^Message is too long to send: 51 kB/);
   });
 });
 
@@ -169,6 +222,29 @@ describe("/outbox under load", () => {
     }
     // Each read of the whole file holds it several times over (bytes, text, lines): 40 of them, well over 1 GB.
     expect(peak - before).toBeLessThan(300 * 1024 * 1024);
+  });
+});
+
+describe("/outbox with the longest messages", () => {
+  it("lays out a bounded start of each, and keeps the whole message, escaped, in a closed <details>", async () => {
+    const { url, outboxFile } = await demo();
+    await mkdir(join(outboxFile, ".."), { recursive: true });
+    // One unbroken word of 51 kB each, in Thai (a browser's line breaker is slowest on it: 50 of them took 56 s
+    // to first paint in Chromium when laid out whole), then one short message.
+    const word = "\u0e01\u0e32".repeat(8500);
+    const line = (message: string) => `${JSON.stringify({ receivedAt: "2026-01-01T00:00:00.000Z", name: "N", email: "n@x.example", message })}\n`;
+    await writeFile(outboxFile, line(`<b>${word}`).repeat(49) + line("Short & sweet."));
+    const html = await (await fetch(`${url}/outbox`)).text();
+    const items = [...html.matchAll(/<li class="outbox-message">([\s\S]*?)<\/li>/g)].map((match) => match[1]!);
+    expect(items).toHaveLength(50);
+    expect(items[0]).toContain('<p class="outbox-text" dir="auto">Short &#38; sweet.</p>');
+    expect(items[0]).not.toContain("<details");
+    for (const item of items.slice(1)) {
+      const [shown, hidden] = item.split('<details class="outbox-full">');
+      expect(shown!.length).toBeLessThan(2000);
+      expect(hidden).toMatch(/^<summary>The whole message \(17003 characters\)<\/summary>/);
+      expect(hidden).toContain(`&#60;b&#62;${word}</p></details>`);
+    }
   });
 });
 

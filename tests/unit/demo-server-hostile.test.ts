@@ -294,7 +294,7 @@ describe("the local e-mail provider's limits", () => {
     expect(await refused.text()).toMatch(/^Too many messages: try again in \d+ seconds\.$/);
     expect((await readFile(outboxFile, "utf8")).trim().split("\n")).toHaveLength(5);
 
-    const small = await demo({ mailLimits: { maxOutboxBytes: 300 } });
+    const small = await demo({ mailLimits: { maxOutboxBytes: 300, maxClientBytes: Infinity } });
     expect((await sendForm(small.url, { message: "x".repeat(100) })).status).toBe(200);
     const full = await sendForm(small.url, { message: "x".repeat(200) });
     expect(full.status).toBe(507);

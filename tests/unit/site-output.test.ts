@@ -3,7 +3,7 @@
  * the project, its inputs or anyone's files (a docs/ folder of guides), leaves them all in place and exits non-zero
  * with one line saying what to do; it does not follow a link out of the folders it reads; an SVG portrait is
  * published as a PNG drawn from it, never as a document that could run script on the site's origin.
- * Needs the build (`npm test` builds before these run).
+ * Needs the build (`npm test` builds before these run): without one, the tests that build a site fail saying so.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,9 +14,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../scripts/build-site.mjs";
 import { SITE_MARKER, outputFolderProblem } from "../../scripts/site-output.mjs";
+import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
-const built = existsSync(join(ROOT, "dist/server/prerender.js"));
 
 const SETTINGS = { name: "Sam Okafor", email: "sam@example.com", site: { url: "https://sam.example.com/" } };
 
@@ -42,7 +42,7 @@ const build = (outDir: string, options: { settings?: string; publicDir?: string;
 /** Every file under `folder`, relative, sorted. */
 const tree = async (folder: string) => (await readdir(folder, { recursive: true })).sort();
 
-describe("the output folder of npm run build:site", () => {
+describe("the folders npm run build:site may write into", () => {
   it("refuses the project's root, a folder holding it, and one holding the build's inputs", async () => {
     expect(await outputFolderProblem(ROOT, { project: ROOT, inputs: [] })).toMatch(/holds the project itself.*build into a new or empty folder/);
     expect(await outputFolderProblem(dirname(ROOT), { project: ROOT, inputs: [] })).toMatch(/holds the project itself/);
@@ -54,8 +54,12 @@ describe("the output folder of npm run build:site", () => {
     await symlink(ROOT, link);
     expect(await outputFolderProblem(link, { project: ROOT, inputs: [] })).toMatch(/holds the project itself/);
   });
+});
 
-  it.skipIf(!built)("refuses a folder of someone else's files (docs/ with the guides) and deletes nothing", async () => {
+describe("the output folder of npm run build:site", () => {
+  beforeAll(needsBuild);
+
+  it("refuses a folder of someone else's files (docs/ with the guides) and deletes nothing", async () => {
     const docs = join(dir, "docs");
     await mkdir(join(docs, "guides"), { recursive: true });
     await writeFile(join(docs, "publishing.md"), "# Publishing\n");
@@ -66,13 +70,13 @@ describe("the output folder of npm run build:site", () => {
     expect(await readFile(join(docs, "publishing.md"), "utf8")).toBe("# Publishing\n");
   });
 
-  it.skipIf(!built)("refuses the folder its own settings file is in", async () => {
+  it("refuses the folder its own settings file is in", async () => {
     const inputs = dirname(settingsFile);
     await expect(build(inputs)).rejects.toThrow(/holds .*settings\.json, which the build reads/);
     expect(await readFile(settingsFile, "utf8")).toBe(JSON.stringify(SETTINGS));
   });
 
-  it.skipIf(!built)("writes a new folder with its marker, writes it again, and refuses it once someone else's file is in it", async () => {
+  it("writes a new folder with its marker, writes it again, and refuses it once someone else's file is in it", async () => {
     const out = join(dir, "site");
     await build(out);
     const marker = JSON.parse(await readFile(join(out, SITE_MARKER), "utf8"));
@@ -91,7 +95,7 @@ describe("the output folder of npm run build:site", () => {
     expect(await tree(out)).toEqual(before);
   }, 60_000);
 
-  it.skipIf(!built)("on the command line: one line with the fix, a non-zero exit, nothing deleted", async () => {
+  it("on the command line: one line with the fix, a non-zero exit, nothing deleted", async () => {
     const docs = join(dir, "cli-docs");
     await mkdir(docs);
     await writeFile(join(docs, "guide.md"), "keep me\n");
@@ -103,7 +107,9 @@ describe("the output folder of npm run build:site", () => {
   });
 });
 
-describe.skipIf(!built)("a public site's services", () => {
+describe("a public site's services", () => {
+  beforeAll(needsBuild);
+
   it("are refused on this computer or a private network, before anything is written", async () => {
     const settings = join(dir, "local-settings.json");
     await writeFile(settings, JSON.stringify({ ...SETTINGS, endpoint: "http://127.0.0.1:4173/graphql", emailjsOrigin: "http://10.0.0.2" }));
@@ -113,7 +119,9 @@ describe.skipIf(!built)("a public site's services", () => {
   });
 });
 
-describe.skipIf(!built)("what build:site reads from the public folder", () => {
+describe("what build:site reads from the public folder", () => {
+  beforeAll(needsBuild);
+
   it("does not publish a portrait that links to a file outside it", async () => {
     const publicDir = join(dir, "public-link");
     await mkdir(publicDir);

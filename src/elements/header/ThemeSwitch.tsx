@@ -37,17 +37,24 @@ const ICONS: Record<Theme, ReactNode> = {
 /** An iframe page of ours (`/embed/<name>.html`), which takes its theme from its parent's message. */
 const FRAME_PAGE = /\/embed\/[\w-]+\.html/;
 
-/** Tells the frames of ours on the page the visitor's choice; a frame that loads later hears it when it reports its height. */
+/** The page's frames of ours: iframes showing one of our embed pages. */
+const framesOfOurs = () => [...document.querySelectorAll("iframe")].filter((frame) => FRAME_PAGE.test(frame.src));
+
+/**
+ * Tells the frames of ours on the page the visitor's choice; a frame that loads later hears it when it reports its
+ * height. Only they: any window can send that report, and only one from a frame of ours is answered.
+ */
 function useFramesFollow(choice: Theme | undefined): void {
   useEffect(() => {
     if (!choice) return;
     const message = { type: "portfolio-embed-theme", theme: choice };
-    for (const frame of document.querySelectorAll("iframe")) {
-      if (FRAME_PAGE.test(frame.src)) frame.contentWindow?.postMessage(message, "*");
-    }
+    for (const frame of framesOfOurs()) frame.contentWindow?.postMessage(message, "*");
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === "portfolio-embed-height") {
-        (event.source as Window | null)?.postMessage(message, "*");
+      if (
+        (event.data as { type?: unknown } | null)?.type === "portfolio-embed-height" &&
+        framesOfOurs().some((frame) => frame.contentWindow === event.source)
+      ) {
+        (event.source as Window).postMessage(message, "*");
       }
     };
     window.addEventListener("message", onMessage);
