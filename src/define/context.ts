@@ -1,10 +1,11 @@
 import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
+import { PageDataContext, type PageData } from "../page-data.ts";
 import type { Settings } from "../settings.ts";
 
 /*
- * What an element's React tree knows about the element it renders: the owner settings in force and the shadow
- * root it renders into. The hooks below are all a component reads of them.
+ * What an element's React tree knows about the element it renders: the owner settings in force, the shadow root it
+ * renders into, and the page's data (page-data.ts). The hooks below are all a component reads of the first two.
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
@@ -27,10 +28,14 @@ export function useHostEvent(): <T extends PortfolioEventType>(type: T, detail: 
 }
 
 /** The React tree of an element: the same for the browser's render and for prerendering on a server. */
-export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null): ReactElement {
+export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null, page: PageData): ReactElement {
   return createElement(
-    ShadowRootContext.Provider,
-    { value: shadowRoot },
-    createElement(SettingsContext.Provider, { value: settings }, createElement(Component)),
+    PageDataContext.Provider,
+    { value: page },
+    createElement(
+      ShadowRootContext.Provider,
+      { value: shadowRoot },
+      createElement(SettingsContext.Provider, { value: settings }, createElement(Component)),
+    ),
   );
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from "react";
+import type { PageData } from "../page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import { useShownTheme } from "../theme-choice.ts";
 import { codeOf, loadedElements } from "./code.ts";
@@ -26,16 +27,19 @@ function usePrefersDark(): boolean {
   return useSyncExternalStore(subscribeToColorScheme, prefersDark, () => typeof window !== "undefined" && prefersDark());
 }
 
-/** What the renderer hands an element's React root: its own settings attributes and its render container. */
-export type HostProps = Settings & { container?: HTMLElement };
+/**
+ * What the renderer hands an element's React root: its own settings attributes, its render container, and the
+ * page data read when it started.
+ */
+export type HostProps = Settings & { container: HTMLElement; page: PageData };
 
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
-export function PortfolioHost({ container, ...attributes }: HostProps) {
+export function PortfolioHost({ container, page, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
   const theme = useShownTheme(settings);
   const prefersDark = usePrefersDark();
   const dark = theme === "dark" || (theme === "auto" && prefersDark);
-  const rootNode = container?.getRootNode();
+  const rootNode = container.getRootNode();
   const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
   const host = shadowRoot?.host;
   useLayoutEffect(() => {
@@ -46,8 +50,8 @@ export function PortfolioHost({ container, ...attributes }: HostProps) {
     // `:state(rendered)`: the element shows its content; dist/portfolio-elements.css reserves its space until then.
     states?.add("rendered");
     // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
-    container?.removeAttribute("data-theme");
+    container.removeAttribute("data-theme");
   }, [host, dark, container]);
   // The renderer mounts an element only once its code has loaded, so the component is there.
-  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot);
+  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot, page);
 }

@@ -1,6 +1,6 @@
 import { ROUTES } from "../../router.ts";
 import type { Project } from "../../services/content.ts";
-import { useProjectList } from "../../services/project-list.ts";
+import { useProjectList } from "../projects/project-list.ts";
 import { NewTabLink } from "../links.tsx";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */

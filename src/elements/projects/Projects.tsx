@@ -3,7 +3,7 @@ import { useHostEvent, useSettings } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import { PROJECTS_TITLE } from "../../routes.js";
 import type { Project } from "../../services/content.ts";
-import { useProjectList, type ProjectListState } from "../../services/project-list.ts";
+import { useProjectList, type ProjectListState } from "./project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
