@@ -33,6 +33,8 @@ interface Mounted {
   root?: Root;
   /** The page data its tree renders with, read once when it starts (its code's `pageData`). */
   page?: PageData;
+  /** Its root hydrated prerendered markup. */
+  hydrated?: boolean;
   /** The settings of the last render, so an update that changes none renders nothing. */
   rendered?: string;
   /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
@@ -84,11 +86,13 @@ function start(mounted: Mounted): void {
   const settings = ownSettings(host);
   mounted.rendered = JSON.stringify(settings);
   const page = (mounted.page = { route, images: {}, projects: {}, ...module!.pageData?.() });
-  const tree = createElement(PortfolioHost, { ...settings, container, page });
   if (HYDRATE && prerendered) {
     if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
       // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
-      mounted.root = hydrateRoot(container, tree, { onRecoverableError: () => undefined });
+      mounted.hydrated = true;
+      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, hydrated: true }), {
+        onRecoverableError: () => undefined,
+      });
       return;
     }
     // Prerendered from other settings or another route: start from a clean root.
@@ -96,7 +100,7 @@ function start(mounted: Mounted): void {
     delete container.dataset["prerender"];
   }
   mounted.root = createRoot(container);
-  mounted.root.render(tree);
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container, page }));
 }
 
 /** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
@@ -106,11 +110,12 @@ function update(mounted: Mounted): void {
   const rendered = JSON.stringify(settings);
   if (rendered === mounted.rendered) return;
   mounted.rendered = rendered;
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)!, page: mounted.page! }));
+  const { page, hydrated } = mounted;
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)!, page: page!, hydrated }));
 }
 
 /** The React roots of elements that left the page (and their page data), until their unmount runs (see the renderer's unmount). */
-const leaving = new WeakMap<Element, Pick<Mounted, "root" | "page">>();
+const leaving = new WeakMap<Element, Pick<Mounted, "root" | "page" | "hydrated">>();
 
 /**
  * Our renderer on r2wc's public renderer API (`mount` / `update` / `unmount`): r2wc calls it when the element
@@ -131,11 +136,11 @@ export const renderer: R2WCRenderer<HostProps, Mounted> = {
   unmount(mounted) {
     mounted.unmounted = true;
     mounted.watcher.disconnect();
-    const { host, root, page } = mounted;
+    const { host, root, page, hydrated } = mounted;
     if (!root) return;
     // Not at once: the element may be leaving during a React render of the page's own (a React app unmounting
     // it), where React refuses to unmount another root; and if it is only moving, its root stays.
-    const left = { root, page };
+    const left = { root, page, hydrated };
     leaving.set(host, left);
     queueMicrotask(() => {
       if (leaving.get(host) !== left) return;
