@@ -23,14 +23,35 @@ const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 
-/** The element folders (src/elements/<name>/) that import a service module, directly or through other services. */
+/** The element folder (src/elements/<name>/) a module is in, if any. */
+const folderOf = (id: string) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
+
+/** The folders whose code the site's shell holds (see chunkGroups): they share their modules within it. */
+const SHELL_FOLDERS = ["app", "header", "footer", "hero"];
+
+/**
+ * A module of an element's folder outside the shell that another element's folder imports (the projects' list
+ * hook, for Home's featured work): shared like a service, so neither element downloads the other's code.
+ */
+const sharedFromFolder = (id: string, graph: Rolldown.ChunkingContext) => {
+  const own = folderOf(id);
+  return own !== undefined && !SHELL_FOLDERS.includes(own) &&
+    (graph.getModuleInfo(id)?.importers ?? []).some((importer) => ![own, undefined].includes(folderOf(importer)));
+};
+
+/**
+ * The element folders (src/elements/<name>/) that import a service module, directly or through other services (or
+ * through a module one element's folder shares with another).
+ */
 function elementFoldersImporting(id: string, graph: Rolldown.ChunkingContext, seen = new Set<string>()): Set<string> {
   const folders = new Set<string>();
   seen.add(id);
   for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
-    const folder = /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(importer)?.[1];
+    const folder = folderOf(importer);
     if (folder) folders.add(folder);
-    else if (SERVICE.test(importer) && !seen.has(importer)) for (const name of elementFoldersImporting(importer, graph, seen)) folders.add(name);
+    if ((folder ? sharedFromFolder(importer, graph) : SERVICE.test(importer)) && !seen.has(importer)) {
+      for (const name of elementFoldersImporting(importer, graph, seen)) folders.add(name);
+    }
   }
   return folders;
 }
@@ -46,7 +67,8 @@ const packageOf = (id: string) => /.*node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+
  *   so that both entries share them; each entry is the few bytes of its own module.
  * - parts: the parts elements share (icons, links, url.ts): inside the shell, `<portfolio-contact>` or
  *   `<portfolio-projects>` alone (an iframe page, a blog post) would download the site's frame and the hero.
- * - services: a service two elements' code imports (the project list, for My Work and Home's featured work).
+ * - services: a service two elements' code imports, and a module of one element's folder another's imports (the
+ *   project list and its hook, for My Work and Home's featured work).
  * - shell: the app's, header's, footer's and hero's folders: the site's frame and its first screen, which the app
  *   renders at once, in one request instead of four; compressed together they weigh less than as a frame and a
  *   Home chunk. `<portfolio-hero>` alone pays for it with the frame's code (size-budget.json's rows, and their
@@ -91,11 +113,12 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
     {
       debugName: "services",
       name: (id, graph) => {
-        if (!SERVICE.test(id) || loadedAtOnce(graph).modules.has(id)) return null;
-        return elementFoldersImporting(id, graph).size > 1 ? "services" : null;
+        if (loadedAtOnce(graph).modules.has(id)) return null;
+        if (sharedFromFolder(id, graph)) return "services";
+        return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
-    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, "app", "header", "footer", "hero")),
+    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS)),
   ];
 }
 

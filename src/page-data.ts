@@ -1,22 +1,25 @@
 /**
- * What a page tells its elements beyond their settings, as one value: the route it shows, the portrait's light
- * versions, the project lists it came with, and where a relative endpoint resolves. A prerenderer hands it to the
- * element tree (PageDataContext) and writes it into the page as data blocks (page-ids.js); a browser has no
- * provider, and each element reads the block it needs from the page once (hero/images.ts, services/content.ts).
+ * What a page tells its elements beyond their settings, as one checked value: the route it shows, the portrait's
+ * light versions, the project lists it came with, and where a relative endpoint resolves. Elements read it from
+ * PageDataContext only. A prerenderer provides it to the element tree and writes it into the page as data blocks
+ * (page-ids.js); in a browser each element reads those blocks when it starts (the `pageData` of its code,
+ * define/code.ts) and provides the same context.
  */
 import { createContext } from "react";
+import type { PortraitImages } from "./elements/hero/images.ts";
 import type { Route } from "./router.ts";
+import type { Project } from "./services/projects.ts";
 
 export interface PageData {
-  /** The route the tree renders; a browser follows its location's hash instead (router.ts). */
+  /** The route the tree renders first; a browser then follows its location's hash (router.ts). */
   route: Route;
-  /** Light versions of portraits, by the `portrait` setting they stand for; checked where used (hero/images.ts). */
-  images: Readonly<Record<string, unknown>>;
-  /** GetProjects `data` by endpoint as the page config writes it; checked where used (services/content.ts). */
-  projects: Readonly<Record<string, unknown>>;
+  /** Light versions of portraits, by the `portrait` setting they stand for (checked: hero/images.ts). */
+  images: Readonly<Record<string, PortraitImages>>;
+  /** Checked project lists by endpoint as the page config writes it ("/graphql"), resolved against `base`. */
+  projects: Readonly<Record<string, readonly Project[]>>;
   /** What a relative endpoint resolves against: a prerender's server origin; in a browser, the page's own address. */
   base?: string | undefined;
 }
 
-/** The page data a prerender renders with; none in a browser. */
+/** The page data the element tree renders with. */
 export const PageDataContext = /* @__PURE__ */ createContext<PageData | null>(null);

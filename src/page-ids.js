@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The id of a data block the site's pages carry for their elements (`<script type="application/json" id="…">`):
- * written by the page renderers (site/, plain JavaScript run without a build), read once by the hero. (The project
- * lists' block is the prerenderer's alone: services/content.ts names it.)
+ * The ids of the data blocks a site's pages carry for their elements (`<script type="application/json" id="…">`):
+ * written by the page renderers (site/, plain JavaScript run without a build, and the prerenderer), read by each
+ * element when it starts (the `pageData` of its code, define/code.ts), through data-blocks.ts, the one reader.
  */
 
 /**
@@ -10,3 +10,9 @@
  * the owner's photo, keyed by the `portrait` setting they stand for: `{ "/assets/me.jpg": { src, sizes, sources } }`.
  */
 export const PORTRAIT_IMAGES_ID = "portfolio-images";
+
+/**
+ * The project lists a prerendered page came with: a GetProjects `data` object per endpoint as the page config
+ * writes it (`{ "/graphql": { "project": [...] } }`).
+ */
+export const PROJECTS_SEED_ID = "portfolio-projects-cache";

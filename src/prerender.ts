@@ -3,7 +3,6 @@
  * Declarative Shadow DOM, from the same components and settings the browser uses, so the page paints its
  * content with the HTML and the element hydrates it when its script runs (see src/define/renderer.ts).
  */
-import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { escapeHtml, scriptJson } from "./html.js";
 import { loadElement } from "./define/code.ts";
@@ -11,9 +10,11 @@ import { chooseLanguage, loadLanguage } from "./i18n/languages.ts";
 import { elementTree } from "./define/context.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
-import { PageDataContext, type PageData } from "./page-data.ts";
+import { checkPortraitImages } from "./elements/hero/images.ts";
+import type { PageData } from "./page-data.ts";
+import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
-import { endpointUrl, fetchProjects, projectsData, PROJECTS_SEED_ID } from "./services/content.ts";
+import { endpointUrl, fetchProjects, projectsData } from "./services/content.ts";
 import { parseFeatured } from "./setting-rules.js";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
@@ -100,17 +101,17 @@ export async function prerenderElement(
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
-  const page: PageData = { route, images, projects: {}, base: origin };
+  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin };
   if (showsProjects(tag, route, settings)) {
     try {
       const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin)));
-      if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projectsData(projects) };
+      if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projects };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
   const html = lowercaseAttributeNames(
-    renderToString(createElement(PageDataContext.Provider, { value: page }, elementTree(module.component, settings, null))),
+    renderToString(elementTree(module.component, settings, null, page)),
   );
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeHtml(prerenderKey(settings, route));
@@ -129,7 +130,8 @@ export async function prerenderElement(
   return warning ? { template, css, seed, inlineStyles, warning } : { template, css, seed, inlineStyles };
 }
 
-/** The seed as a `<script type="application/json">`, keyed by the endpoint as the page config writes it. */
-function seedScript(seed: PageData["projects"]): string {
+/** The lists as a `<script type="application/json">` of GetProjects `data`, keyed by the endpoint as the page config writes it. */
+function seedScript(lists: PageData["projects"]): string {
+  const seed = Object.fromEntries(Object.entries(lists).map(([endpoint, projects]) => [endpoint, projectsData(projects)]));
   return `<script type="application/json" id="${PROJECTS_SEED_ID}">${scriptJson(seed, 0)}</script>`;
 }

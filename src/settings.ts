@@ -3,6 +3,7 @@
  * `<script type="application/json" id="portfolio-config">` and, inside `<portfolio-app>`,
  * from the app that composes it. An element's own attribute wins over the page config.
  */
+import { dataBlockText } from "./data-blocks.ts";
 import { MAX_FEATURED, SETTINGS, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.js";
 import type { THEMES } from "./themes.js";
 
@@ -62,24 +63,12 @@ export function parsePageConfig(text: string | null | undefined): { settings: Se
 
 let reported = false;
 
-/** Elements already warned about, so each ignored one is named once however often the settings are read. */
-const ignored = new WeakSet<Element>();
-
 /**
- * Reads the page config from the document each time, so a config added after the script still counts. Only the
- * first `<script type="application/json" id="portfolio-config">` is read: any other element with that id (a span a
- * blog comment may carry, since sanitizers keep ids) and a second config are ignored, each with one warning.
+ * Reads the page config from the document each time, so a config added after the script still counts; only the
+ * first `<script type="application/json" id="portfolio-config">` counts (data-blocks.ts).
  */
 export function readPageConfig(doc: Document = document): Settings {
-  let config: Element | undefined;
-  for (const element of doc.querySelectorAll(`#${CONFIG_ELEMENT_ID}`)) {
-    if (!config && element.matches('script[type="application/json" i]')) config = element;
-    else if (!ignored.has(element)) {
-      ignored.add(element);
-      console.warn(`portfolio-elements: ignored <${element.localName} id="${CONFIG_ELEMENT_ID}">: only the first <script type="application/json"> with that id is read.`);
-    }
-  }
-  const { settings, error } = parsePageConfig(config?.textContent);
+  const { settings, error } = parsePageConfig(dataBlockText(CONFIG_ELEMENT_ID, doc));
   if (error && !reported) {
     reported = true;
     console.error(`portfolio-elements: ${error}`);

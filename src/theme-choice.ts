@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { parseTheme, type Settings, type Theme } from "./settings.ts";
 
 /**
@@ -63,16 +63,16 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The visitor's stored choice, or undefined before any. `forMarkup`, for markup that shows the choice (the switch
- * itself): the first render shows no choice, as the server rendered it, and a layout effect follows with the stored
- * one before the browser paints. (A server snapshot would follow only after the first paint after a hydration,
- * when the page's stand-in for the switch, site.css, is gone.)
+ * itself): a hydration starts from no choice, as the server rendered it, and React follows with the stored one once
+ * it has hydrated; a render in the browser shows the stored choice at once.
  */
 export function useThemeChoice(forMarkup = false): Theme | undefined {
-  const choice = useSyncExternalStore(subscribe, storedChoice, () => (typeof window === "undefined" ? undefined : storedChoice()));
-  const [shown, show] = useState(!forMarkup);
-  useLayoutEffect(() => show(true), []);
-  return shown ? choice : undefined;
+  return useSyncExternalStore(subscribe, storedChoice, forMarkup ? noChoice : serverChoice);
 }
+
+/** The server's snapshot: no choice on a server; in a browser's hydration of an element's state, the stored one. */
+const serverChoice = () => (typeof window === "undefined" ? undefined : storedChoice());
+const noChoice = () => undefined;
 
 /** The theme an element shows: the visitor's choice, unless the owner turned the switch off, else the owner's. */
 export function useShownTheme(settings: Settings): Theme {

@@ -1,4 +1,5 @@
 import { createElement, lazy, useContext, useLayoutEffect, useState, type ComponentType } from "react";
+import type { PageData } from "../page-data.ts";
 import type { Route } from "../router.ts";
 import { ShadowRootContext } from "./context.ts";
 import { adoptStyles } from "./styles.ts";
@@ -12,6 +13,12 @@ export interface ElementModule {
    * that code's CSS: awaited before a prerender and before a hydration, so neither meets a pending screen.
    */
   prepare?: (route: Route) => Promise<readonly string[]>;
+  /**
+   * Reads and checks the page's data blocks the component renders from (the hero's portrait versions, the project
+   * lists): called once when an element starts in a browser. The checks come with the code that needs them, so an
+   * element that reads none pays nothing for them.
+   */
+  pageData?: () => Partial<Pick<PageData, "images" | "projects">>;
 }
 
 /** Loads an element's code when it is first rendered, so a page downloads only the elements it shows. */

@@ -2,13 +2,14 @@ import { createContext, createElement, useCallback, useContext, useMemo, type Co
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
 import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
 import { ENGLISH, textsFor, type Texts } from "../i18n/texts.ts";
+import { PageDataContext, type PageData } from "../page-data.ts";
 import type { Settings } from "../settings.ts";
 
 /*
  * What an element's React tree knows about the element it renders: the owner settings in force, the shadow root it
- * renders into, the texts it writes (its `lang` and `texts`), and whether it is a screen of `<portfolio-app>`. The
- * hooks below are all a component reads of them. Here, in the code every element loads first, so that an element
- * alone downloads nothing more for them.
+ * renders into, the page's data (page-data.ts), the texts it writes (its `lang` and `texts`), and whether it is a
+ * screen of `<portfolio-app>`. The hooks below are all a component reads of them, but the page's data. Here, in the
+ * code every element loads first, so that an element alone downloads nothing more for them.
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
@@ -60,14 +61,18 @@ export function useHeadingTags(): [HeadingTag, HeadingTag, HeadingTag] {
 }
 
 /** The React tree of an element: the same for the browser's render and for prerendering on a server. */
-export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null): ReactElement {
+export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null, page: PageData): ReactElement {
   return createElement(
-    ShadowRootContext.Provider,
-    { value: shadowRoot },
+    PageDataContext.Provider,
+    { value: page },
     createElement(
-      SettingsContext.Provider,
-      { value: settings },
-      createElement(TextsProvider, { lang: settings.lang, texts: settings.texts }, createElement(Component)),
+      ShadowRootContext.Provider,
+      { value: shadowRoot },
+      createElement(
+        SettingsContext.Provider,
+        { value: settings },
+        createElement(TextsProvider, { lang: settings.lang, texts: settings.texts }, createElement(Component)),
+      ),
     ),
   );
 }

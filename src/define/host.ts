@@ -1,5 +1,6 @@
-import { useLayoutEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
 import { chooseLanguage } from "../i18n/languages.ts";
+import type { PageData } from "../page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import { useShownTheme } from "../theme-choice.ts";
 import { codeOf, loadedElements } from "./code.ts";
@@ -27,16 +28,19 @@ function usePrefersDark(): boolean {
   return useSyncExternalStore(subscribeToColorScheme, prefersDark, () => typeof window !== "undefined" && prefersDark());
 }
 
-/** What the renderer hands an element's React root: its own settings attributes and its render container. */
-export type HostProps = Settings & { container?: HTMLElement };
+/**
+ * What the renderer hands an element's React root: its own settings attributes, its render container, the page
+ * data read when it started, and whether it hydrates prerendered markup.
+ */
+export type HostProps = Settings & { container: HTMLElement; page: PageData; hydrated?: boolean };
 
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
-export function PortfolioHost({ container, ...attributes }: HostProps) {
+export function PortfolioHost({ container, page, hydrated, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
   const theme = useShownTheme(settings);
   const prefersDark = usePrefersDark();
   const dark = theme === "dark" || (theme === "auto" && prefersDark);
-  const rootNode = container?.getRootNode();
+  const rootNode = container.getRootNode();
   const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
   const host = shadowRoot?.host;
   // The shadow content's language and direction, with a `lang` setting (a prerender writes them on its markup too).
@@ -54,10 +58,15 @@ export function PortfolioHost({ container, ...attributes }: HostProps) {
     states?.[dark ? "add" : "delete"]("dark");
     states?.[dark ? "delete" : "add"]("light");
     // `:state(rendered)`: the element shows its content; dist/portfolio-elements.css reserves its space until then.
-    states?.add("rendered");
+    if (!hydrated) states?.add("rendered");
     // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
-    container?.removeAttribute("data-theme");
-  }, [host, dark, container]);
+    container.removeAttribute("data-theme");
+  }, [host, dark, container, hydrated]);
+  useEffect(() => {
+    // Hydrated markup shows what the server knew; React brings in what only the browser knows (the visitor's theme
+    // choice in the switch) in its effects after the hydration, so the page's stand-ins keep their place till then.
+    if (host) internalsOf.get(host)?.states.add("rendered");
+  }, [host]);
   // The renderer mounts an element only once its code has loaded, so the component is there.
-  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot);
+  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot, page);
 }

@@ -2,6 +2,7 @@ import type { R2WCRenderer } from "@r2wc/core";
 import { createElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { chooseLanguage, loadLanguage } from "../i18n/languages.ts";
+import type { PageData } from "../page-data.ts";
 import { parseRoute } from "../router.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import baseStyles from "../styles/base.css?inline";
@@ -31,6 +32,10 @@ export function isPrerendered(container: HTMLElement): boolean {
 interface Mounted {
   host: HTMLElement & Settings;
   root?: Root;
+  /** The page data its tree renders with, read once when it starts (its code's `pageData`). */
+  page?: PageData;
+  /** Its root hydrated prerendered markup. */
+  hydrated?: boolean;
   /** The settings of the last render, so an update that changes none renders nothing. */
   rendered?: string;
   /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
@@ -52,7 +57,7 @@ function start(mounted: Mounted): void {
   const module = loadedElements.get(load);
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
-  const route = HYDRATE ? parseRoute(window.location.hash) : "home";
+  const route = parseRoute(window.location.hash);
   // The element's language is fetched with its code, so its first render is in that language (no flash of English).
   const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), ownSettings(host)).lang).catalog);
   const waiting = !module
@@ -84,11 +89,14 @@ function start(mounted: Mounted): void {
   adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? [])]);
   const settings = ownSettings(host);
   mounted.rendered = JSON.stringify(settings);
-  const tree = createElement(PortfolioHost, { ...settings, container });
+  const page = (mounted.page = { route, images: {}, projects: {}, ...module!.pageData?.() });
   if (HYDRATE && prerendered) {
     if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
       // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
-      mounted.root = hydrateRoot(container, tree, { onRecoverableError: () => undefined });
+      mounted.hydrated = true;
+      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, hydrated: true }), {
+        onRecoverableError: () => undefined,
+      });
       return;
     }
     // Prerendered from other settings or another route: start from a clean root.
@@ -96,7 +104,7 @@ function start(mounted: Mounted): void {
     delete container.dataset["prerender"];
   }
   mounted.root = createRoot(container);
-  mounted.root.render(tree);
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container, page }));
 }
 
 /** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
@@ -109,11 +117,12 @@ function update(mounted: Mounted): void {
   const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), settings).lang).catalog);
   if (language) return void language.then(() => update(mounted));
   mounted.rendered = rendered;
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)! }));
+  const { page, hydrated } = mounted;
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)!, page: page!, hydrated }));
 }
 
-/** The React roots of elements that left the page, until their unmount runs (see the renderer's unmount). */
-const leaving = new WeakMap<Element, Root>();
+/** The React roots of elements that left the page (and their page data), until their unmount runs (see the renderer's unmount). */
+const leaving = new WeakMap<Element, Pick<Mounted, "root" | "page" | "hydrated">>();
 
 /**
  * Our renderer on r2wc's public renderer API (`mount` / `update` / `unmount`): r2wc calls it when the element
@@ -125,7 +134,7 @@ export const renderer: R2WCRenderer<HostProps, Mounted> = {
     const host = element as HTMLElement & Settings;
     const watcher = watchSkippedAttributes(host, () => update(mounted));
     // An element moved within the page (disconnected, then connected at once) keeps its React root and state.
-    const mounted: Mounted = { host, watcher, root: leaving.get(host) };
+    const mounted: Mounted = { host, watcher, ...leaving.get(host) };
     leaving.delete(host);
     update(mounted);
     return mounted;
@@ -134,13 +143,14 @@ export const renderer: R2WCRenderer<HostProps, Mounted> = {
   unmount(mounted) {
     mounted.unmounted = true;
     mounted.watcher.disconnect();
-    const { host, root } = mounted;
+    const { host, root, page, hydrated } = mounted;
     if (!root) return;
     // Not at once: the element may be leaving during a React render of the page's own (a React app unmounting
     // it), where React refuses to unmount another root; and if it is only moving, its root stays.
-    leaving.set(host, root);
+    const left = { root, page, hydrated };
+    leaving.set(host, left);
     queueMicrotask(() => {
-      if (leaving.get(host) !== root) return;
+      if (leaving.get(host) !== left) return;
       leaving.delete(host);
       root.unmount();
     });

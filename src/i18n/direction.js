@@ -5,7 +5,7 @@
  */
 
 /** The languages written right to left, by their base language. */
-export const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
+const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
 
 /**
  * The tag in its canonical form (`pt-BR`), or undefined when it is not a language tag.

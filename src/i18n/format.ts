@@ -11,7 +11,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 /** `value` as the language writes numbers (12, 1.234, ١٢); the same formatter for every call. */
-export function formatNumber(value: number, lang: string): string {
+function formatNumber(value: number, lang: string): string {
   let format = numberFormats.get(lang);
   if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
   return format.format(value);

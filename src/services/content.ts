@@ -4,8 +4,9 @@
  * Cache-first for the page's lifetime: one request per endpoint serves every `<portfolio-projects>` on the
  * page (the cache is module state, shared by all elements of one bundle) and every later visit of
  * `#/projects`. Calls made while a request is in flight share it. A failed request is forgotten, so the next
- * visit retries. A list the page came with (its page data, page-data.ts) is shown until the service answers. The client library is loaded with a dynamic import, so it lands in a chunk of its own that
- * a visitor who never sees the projects never downloads.
+ * visit retries. A list the page came with (its page data, page-data.ts) is shown until the service answers.
+ * The client library is loaded with a dynamic import, so it lands in a chunk of its own that a visitor who never
+ * sees the projects never downloads.
  */
 import type { ClientError } from "graphql-request";
 import { checkProjects, PROJECT_FIELDS, type Project } from "./projects.ts";
@@ -23,55 +24,39 @@ class ContentError extends Error {
   override name = "ContentError";
 }
 
-/**
- * The id of the `<script type="application/json">` a prerendered page carries its project lists in (its page data's
- * `projects`): a GetProjects `data` object per endpoint as the page config writes it.
- */
-export const PROJECTS_SEED_ID = "portfolio-projects-cache";
-
 /** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
 const answers = new Map<string, readonly Project[]>();
 
-/** What a page came with (its page data, page-data.ts): GetProjects `data` by endpoint, and where a path resolves. */
+/**
+ * What a page came with (its page data, page-data.ts): checked lists by endpoint as the page config writes it,
+ * and what a relative endpoint resolves against (the page's address when unset).
+ */
 export interface PageProjects {
-  projects: Readonly<Record<string, unknown>>;
+  projects: Readonly<Record<string, readonly Project[]>>;
   base?: string | undefined;
 }
 
-/** The browser's page's lists, read once (a prerender passes its own page data instead); a broken block as none. */
-let pageRead: PageProjects | undefined;
-
-function thisPage(): PageProjects {
-  if (!pageRead) {
-    let projects = {};
-    try {
-      projects = JSON.parse((typeof document !== "undefined" && document.getElementById(PROJECTS_SEED_ID)?.textContent) || "{}") ?? {};
-    } catch {
-      // Nothing to take: the elements ask the service, as on a page that was not prerendered.
-    }
-    pageRead = { projects };
-  }
-  return pageRead;
-}
+/** A page that came with no lists. */
+const NO_LISTS: PageProjects = { projects: {} };
 
 /**
- * The list `page` came with for `url`, checked like any answer from the service, or undefined (none, or a broken
- * one: the service is asked). A key may be the endpoint as the page config writes it ("/graphql"): it is resolved
- * as the elements resolve the setting, so a page never names the host it was rendered for.
+ * The list `page` came with for `url`, or undefined (the service is asked). A key may be the endpoint as the page
+ * config writes it ("/graphql"): it is resolved as the elements resolve the setting, so a page never names the host
+ * it was rendered for.
  */
 function pageList(url: string, page: PageProjects): readonly Project[] | undefined {
-  for (const [endpoint, data] of Object.entries(page.projects)) {
+  for (const [endpoint, projects] of Object.entries(page.projects)) {
     try {
-      if (endpointUrl(endpoint, page.base) === url) return checkProjects(data);
+      if (endpointUrl(endpoint, page.base) === url) return projects;
     } catch {
-      // A key that names no usable endpoint, or a list that is no GetProjects answer.
+      // A key that names no usable endpoint.
     }
   }
   return undefined;
 }
 
 /** True while the endpoint's list is the one the page came with, not yet refreshed from the service. */
-export function isStale(endpoint: string | undefined, page: PageProjects = thisPage()): boolean {
+export function isStale(endpoint: string | undefined, page: PageProjects = NO_LISTS): boolean {
   try {
     const url = endpointUrl(endpoint, page.base);
     return !answers.has(url) && pageList(url, page) !== undefined;
@@ -111,7 +96,7 @@ export function endpointUrl(endpoint: string | undefined, base?: string): string
 }
 
 /** The projects already fetched from this endpoint, or that the page came with: what shows without waiting. */
-export function cachedProjects(endpoint: string | undefined, page: PageProjects = thisPage()): readonly Project[] | undefined {
+export function cachedProjects(endpoint: string | undefined, page: PageProjects = NO_LISTS): readonly Project[] | undefined {
   try {
     const url = endpointUrl(endpoint, page.base);
     return answers.get(url) ?? pageList(url, page);

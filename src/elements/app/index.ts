@@ -2,6 +2,8 @@ import type { ElementModule } from "../../define/code.ts";
 import footerStyles from "../footer/footer.css?inline";
 import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
+import { readPortraitImages } from "../hero/images.ts";
+import { readProjectLists } from "../projects/project-list.ts";
 import { App, prepareScreen } from "./App.tsx";
 import appStyles from "./app.css?inline";
 
@@ -11,4 +13,6 @@ export default {
   component: App,
   styles: [appStyles, headerStyles, footerStyles, heroStyles],
   prepare: prepareScreen,
+  // Home's portrait and featured work, and My Work's list.
+  pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),
 } satisfies ElementModule;

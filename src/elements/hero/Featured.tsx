@@ -1,5 +1,5 @@
 import type { Project } from "../../services/content.ts";
-import { useProjectList } from "../../services/project-list.ts";
+import { useProjectList } from "../projects/project-list.ts";
 import { useHeadingTags, useTexts } from "../../define/context.ts";
 import { NewTabLink } from "../links.tsx";
 import { useRouteLink } from "./route-links.ts";

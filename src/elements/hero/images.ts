@@ -6,6 +6,7 @@
  * no entry shows it as it is.
  */
 import { useContext } from "react";
+import { dataBlock } from "../../data-blocks.ts";
 import { PageDataContext } from "../../page-data.ts";
 import { PORTRAIT_IMAGES_ID } from "../../page-ids.js";
 
@@ -36,28 +37,39 @@ const safeSrcset = (srcset: unknown) =>
     return imageUrl(url) || /^data:image\/(avif|webp);base64,/.test(url!);
   });
 
-/** The browser's page's entries, read once: a page's data blocks do not change while it lives. */
-let pageImages: unknown;
+/** A checked entry: a usable src (an image URL, or a vector portrait the page carries in itself) and its sizes. */
+function checkEntry(entry: unknown): PortraitImages | undefined {
+  if (typeof entry !== "object" || !entry) return undefined;
+  const { src, sizes, sources } = entry as Record<string, unknown>;
+  // The src may also be a vector portrait the page carries in itself (see portrait.js): an `<img>` runs no script.
+  if (typeof src !== "string" || !(imageUrl(src) || src.startsWith("data:image/svg+xml,")) || typeof sizes !== "string") return undefined;
+  const checked = Array.isArray(sources)
+    ? sources.filter((source) => /^image\/[a-z]+$/.test(source?.type) && safeSrcset(source.srcset))
+    : [];
+  return { src, sizes, sources: checked.map(({ type, srcset }) => ({ type, srcset })) };
+}
 
 /**
- * The page's light versions of `portrait` (a usable image URL, see imageUrl): a prerender's page data, or the
- * page's own block; undefined when it declares none (or a broken entry, or a broken block).
+ * The page's light versions as page data: by portrait, only the entries that pass the check (a usable src and
+ * sizes; the sources whose every URL passes), so a broken entry shows the portrait as it is.
  */
-export function usePortraitImages(portrait: string | undefined): PortraitImages | undefined {
-  let declared = useContext(PageDataContext)?.images;
-  if (!declared) {
-    try {
-      declared = pageImages ??= JSON.parse(document.getElementById(PORTRAIT_IMAGES_ID)?.textContent || "{}");
-    } catch {
-      declared = pageImages = {};
-    }
+export function checkPortraitImages(declared: unknown): Record<string, PortraitImages> {
+  const images: Record<string, PortraitImages> = {};
+  if (typeof declared !== "object" || !declared || Array.isArray(declared)) return images;
+  for (const [portrait, entry] of Object.entries(declared)) {
+    const checked = checkEntry(entry);
+    if (checked) images[portrait] = checked;
   }
-  const entry = portrait ? (declared as Record<string, PortraitImages> | null)?.[portrait] : undefined;
-  // The src may also be a vector portrait the page carries in itself (see portrait.js): an `<img>` runs no script.
-  const src = typeof entry?.src === "string" && (imageUrl(entry.src) || entry.src.startsWith("data:image/svg+xml,"));
-  if (typeof entry !== "object" || !entry || !src || typeof entry.sizes !== "string") return undefined;
-  const sources = Array.isArray(entry.sources)
-    ? entry.sources.filter((source) => /^image\/[a-z]+$/.test(source?.type) && safeSrcset(source.srcset))
-    : [];
-  return { src: entry.src, sizes: entry.sizes, sources };
+  return images;
+}
+
+/** The page's block of light versions, checked: an element's page data (define/code.ts). */
+export function readPortraitImages(): Record<string, PortraitImages> {
+  return checkPortraitImages(dataBlock(PORTRAIT_IMAGES_ID));
+}
+
+/** The light versions of `portrait` (a usable image URL, see imageUrl) the page data declares, if any. */
+export function usePortraitImages(portrait: string | undefined): PortraitImages | undefined {
+  const images = useContext(PageDataContext)?.images;
+  return portrait && images && Object.hasOwn(images, portrait) ? images[portrait] : undefined;
 }

@@ -1,6 +1,13 @@
 import type { ElementModule } from "../../define/code.ts";
+import { readProjectLists } from "../projects/project-list.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
+import { readPortraitImages } from "./images.ts";
 
 // The code of <portfolio-hero>, fetched when it first renders; its class, with its docs, is hero-element.ts.
-export default { component: Hero, styles: [styles] } satisfies ElementModule;
+export default {
+  component: Hero,
+  styles: [styles],
+  // The portrait's light versions, and the lists of its featured work.
+  pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),
+} satisfies ElementModule;

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "
 import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
 import type { Project } from "../../services/content.ts";
-import { useProjectList, type ProjectListState } from "../../services/project-list.ts";
+import { useProjectList, type ProjectListState } from "./project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";

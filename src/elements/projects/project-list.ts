@@ -1,6 +1,22 @@
 import { useCallback, useContext, useEffect, useState } from "react";
-import { PageDataContext } from "../page-data.ts";
-import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "./content.ts";
+import { dataBlock } from "../../data-blocks.ts";
+import { PageDataContext } from "../../page-data.ts";
+import { PROJECTS_SEED_ID } from "../../page-ids.js";
+import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
+import { checkProjects } from "../../services/projects.ts";
+
+/**
+ * The project lists a prerendered page came with, each checked like an answer of the service (a broken block as
+ * none): an element's page data (define/code.ts).
+ */
+export function readProjectLists(): Record<string, readonly Project[]> {
+  const lists = dataBlock(PROJECTS_SEED_ID);
+  const projects: Record<string, readonly Project[]> = {};
+  if (typeof lists === "object" && lists && !Array.isArray(lists)) {
+    for (const [endpoint, data] of Object.entries(lists)) projects[endpoint] = checkProjects(data);
+  }
+  return projects;
+}
 
 /** The four states of the project list (spec §4); an error says whether asking again can help. */
 type ProjectList =
@@ -37,7 +53,7 @@ export interface ProjectListState {
  * the background (stale-while-revalidate); Home does not, so its first visit never fetches the GraphQL client.
  */
 export function useProjectList(endpoint: string | undefined, refresh = true): ProjectListState {
-  // A prerender's page data; in a browser, content.ts reads the page's own.
+  // The lists the page came with (none outside an element's tree).
   const page = useContext(PageDataContext) ?? undefined;
   const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false }));
   // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
