@@ -37,7 +37,7 @@ import { SITE_ASSETS_DIR } from "../src/site/inline-assets.js";
 import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, serviceOrigins } from "../src/site/policy.js";
 import { ROUTE_PAGES, routePageUrl } from "../src/site/route-pages.js";
 import { renderSitePage } from "../src/site/site-page.js";
-import { loadPrerenderer } from "../src/site/prerendering.js";
+import { loadPrerenderer, wordsForPage } from "../src/site/prerendering.js";
 import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
@@ -374,7 +374,10 @@ export async function buildSite(options = {}) {
       log: warn,
     });
     await write(`embed/${element}.html`, html);
-    if (frameUrl) await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl }));
+    if (frameUrl) {
+      const { title } = await wordsForPage(distDir, settings, FRAME_ELEMENTS[element].subject);
+      await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl, title }));
+    }
   }
   // Netlify and Cloudflare Pages read this file: the site's own pages may be framed only by the site itself, the
   // iframe pages by anyone (a <meta> policy cannot say so). Other hosts: see the README.

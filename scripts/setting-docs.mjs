@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { SETTINGS, SETTING_NAMES } from "../src/settings-schema.js";
+import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../src/settings-schema.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SCHEMA_FILE = "src/settings-schema.js";
@@ -37,10 +37,14 @@ function descriptions() {
   return found;
 }
 
-/** @returns {{ name: import("../src/settings-schema.js").SettingName, description: string, rule: DocumentedRule }[]} */
-export function settingDocs() {
+/**
+ * The elements' settings, or with `pages` the settings file's (the pages' own too).
+ * @param {{ pages?: boolean }} [options]
+ * @returns {{ name: import("../src/settings-schema.js").AnySettingName, description: string, rule: DocumentedRule }[]}
+ */
+export function settingDocs({ pages = false } = {}) {
   const docs = descriptions();
-  return SETTING_NAMES.map((name) => {
+  return [...SETTING_NAMES, ...(pages ? PAGE_SETTING_NAMES : [])].map((name) => {
     const description = docs.get(name);
     if (!description) throw new Error(`${SCHEMA_FILE}: the setting ${name} has no JSDoc description`);
     return { name, description, rule: /** @type {DocumentedRule} */ (SETTINGS[name]) };

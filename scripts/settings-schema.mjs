@@ -44,7 +44,7 @@ function ruleSchema(rule) {
 /** The settings, each with its description and default. */
 function settingProperties() {
   return Object.fromEntries(
-    settingDocs().map(({ name, description, rule }) => [
+    settingDocs({ pages: true }).map(({ name, description, rule }) => [
       name,
       { description, ...ruleSchema(rule), ...(rule.default !== undefined ? { default: rule.default } : {}) },
     ]),

@@ -12,6 +12,8 @@ import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { checkPortraitImages } from "./elements/hero/images.ts";
 import type { PageData } from "./page-data.ts";
+import { pageWords, type PageSubject, type PageWords } from "./page-words.ts";
+import { textsFor } from "./i18n/texts.ts";
 import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
 import { endpointUrl, fetchProjects, projectsData } from "./services/content.ts";
@@ -72,6 +74,18 @@ function showsProjects(tag: PortfolioTag, route: Route, settings: Settings): boo
 /** Home's featured work (settings' `featured`): the hero, alone or as the app's Home, shows the first projects. */
 function showsFeatured(tag: PortfolioTag, route: Route, settings: Settings): boolean {
   return parseFeatured(settings.featured) > 0 && (tag === "portfolio-hero" || (tag === "portfolio-app" && route === "home"));
+}
+
+export type { PageSubject, PageWords };
+
+/**
+ * What a page about `subject` says of itself (title, description, the owner's job title), in the settings' `lang`
+ * and the owner's words (src/page-words.ts).
+ */
+export async function pageWordsFor(settings: Settings & { role?: string }, subject: PageSubject): Promise<PageWords> {
+  const language = chooseLanguage(settings.lang);
+  await loadLanguage(language.catalog);
+  return pageWords(settings, subject, textsFor(settings.lang, settings.texts), language.catalog);
 }
 
 /**

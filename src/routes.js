@@ -11,13 +11,5 @@ export const ROUTES = /** @type {const} */ ({
   contact: "#/contact",
 });
 
-/** The projects screen's heading, as the spec names it; its page and its iframe page are named after it. */
+/** The projects screen's heading, as the spec names it: the studio's iframe snippet titles its frame with it. */
 export const PROJECTS_TITLE = "My Work";
-
-/** Each route's name: the crawler links of the static site's pages and the titles of the iframe pages. */
-export const ROUTE_NAMES = /** @type {const} @satisfies {Record<keyof typeof ROUTES, string>} */ ({
-  home: "Home",
-  about: "About Me",
-  projects: PROJECTS_TITLE,
-  contact: "Contact",
-});

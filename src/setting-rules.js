@@ -4,10 +4,11 @@
  * with it in one sentence. Apart from the table, which every element loads first, so that these load only with the
  * code that checks a value.
  */
+import { aboutProblem } from "./elements/about/about-words.js";
 import { MAX_FEATURED, SETTINGS, isCount, settingDefault, settingText } from "./settings-schema.js";
 
 /** @typedef {import("./settings-schema.js").Rule} Rule */
-/** @typedef {import("./settings-schema.js").SettingName} SettingName */
+/** @typedef {import("./settings-schema.js").AnySettingName} SettingName */
 
 /** A plain e-mail address: the HTML spec's valid e-mail address without `?`, `&`, `%` and `#`, so a mailto link built
  * from it carries no headers (`?bcc=`), escapes or fragment; the domain needs a dot. */
@@ -62,6 +63,8 @@ function settingUsable(name, value) {
       return /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(trimmed);
     case "texts":
       return textsObject(trimmed);
+    case "about":
+      return !aboutProblem(trimmed);
     default:
       return true;
   }
@@ -91,6 +94,8 @@ export function settingProblem(name, value) {
       return `${name} ${shown} is not a whole number from ${rule.min}${rule.max === undefined ? "" : ` to ${rule.max}`}: left out (${settingDefault(name) ?? "unset"}).`;
     case "lang":
       return `${name} ${shown} is not a language tag such as de or pt-BR: left out (${settingDefault(name)}).`;
+    case "about":
+      return `${name} ${aboutProblem(/** @type {string} */ (written))}: left out (the spec's About shows).`;
     case "texts":
       return `${name} ${shown} is not an object of texts by id ({ "hero.viewWork": "…" }): left out, as if unset.`;
     default:

@@ -51,11 +51,13 @@ export const SETTING_NAMES = /** @type {const} */ ([
   "emailjsPublicKey",
   "emailjsOrigin",
   "theme",
+  "subheading",
   "tagline",
   "availability",
   "resume",
   "featured",
   "themeSwitch",
+  "about",
   "siteUrl",
   "headingLevel",
   "lang",
@@ -64,7 +66,15 @@ export const SETTING_NAMES = /** @type {const} */ ([
 
 /** @typedef {(typeof SETTING_NAMES)[number]} SettingName */
 
-export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { default?: string } }} */ (/** @type {const} */ ({
+/**
+ * Settings of the site's pages alone (their titles, descriptions and `og:` tags), from the settings file: no
+ * element writes them, so none takes them as attributes (and `role` is an element's ARIA role).
+ */
+export const PAGE_SETTING_NAMES = /** @type {const} */ (["role"]);
+
+/** @typedef {SettingName | (typeof PAGE_SETTING_NAMES)[number]} AnySettingName */
+
+export const SETTINGS = /** @satisfies {{ [Name in AnySettingName]: Rule & { default?: string } }} */ (/** @type {const} */ ({
   /** The owner's name, shown in the hero, the logo and the footer; empty when unset. */
   name: text,
   /** URL of the portrait image (`http:` or `https:`); a neutral built-in placeholder when unset. */
@@ -87,6 +97,8 @@ export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { defaul
   emailjsOrigin: { ...urlOrPath, default: DEFAULT_EMAILJS_ORIGIN },
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
   theme: { kind: "choice", choices: THEMES, default: "auto" },
+  /** Replaces the spec's subheading on Home ("A junior software engineer crafting digital experiences.", in `lang`). */
+  subheading: text,
   /** One line on what the owner does, shown under the subheading on Home; not shown when unset. */
   tagline: text,
   /** A short availability line on Home, e.g. "Open to junior roles · Remote"; not shown when unset. */
@@ -100,6 +112,17 @@ export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { defaul
    * switch is hidden and the element keeps the owner's `theme`.
    */
   themeSwitch: { kind: "choice", choices: onOff, default: "on" },
+  /**
+   * The owner's job title, for page titles, descriptions, `og:` tags and the schema.org `Person`'s `jobTitle`
+   * ("Junior Software Engineer", in `lang`, when unset).
+   */
+  role: text,
+  /**
+   * The About screen's words: `{ "intro": "…", "cards": [{ "title": "…", "skills": ["…", "…"] }] }`, 1 to 6 cards;
+   * an object in the page config or the settings file, its JSON as the attribute. The spec's intro and three cards
+   * stand in for a part left out.
+   */
+  about: { kind: "about" },
   /**
    * The URL of the owner's published site (`http:` or `https:`). An element outside `<portfolio-app>` links its route
    * buttons there (`{site-url}#/projects` …), and a relative `portrait` resolves against it.
@@ -126,7 +149,7 @@ export const SETTINGS = /** @satisfies {{ [Name in SettingName]: Rule & { defaul
 
 /**
  * What an unset setting means, when the schema can say it in one value.
- * @param {SettingName} name @returns {string | undefined}
+ * @param {AnySettingName} name @returns {string | undefined}
  */
 export function settingDefault(name) {
   const rule = SETTINGS[name];
@@ -142,7 +165,7 @@ export const isCount = (value, rule) => /^\s*\d+\s*$/.test(value) && Number(valu
 /**
  * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a
  * number as digits, an object setting as its JSON; undefined for anything of another type.
- * @param {SettingName} name @param {unknown} value
+ * @param {AnySettingName} name @param {unknown} value
  */
 export function settingText(name, value) {
   if (typeof value === "string") return value;

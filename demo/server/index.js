@@ -17,7 +17,7 @@ import { SITE_ASSETS_DIR } from "../../src/site/inline-assets.js";
 import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPage, serviceOrigins } from "../../src/site/policy.js";
 import { ROUTE_PAGES } from "../../src/site/route-pages.js";
 import { renderSitePage } from "../../src/site/site-page.js";
-import { PrerendererUnavailable } from "../../src/site/prerendering.js";
+import { PrerendererUnavailable, wordsForPage } from "../../src/site/prerendering.js";
 import { THEMES } from "../../src/themes.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
@@ -257,7 +257,7 @@ export function createDemoServer(options = {}) {
   async function demoPage({ req, res, path }) {
     const options = await pageOptions();
     const page = DEMO_PAGES[path] ?? "";
-    const rendered = renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
+    const rendered = await renderPage(await readFile(join(DEMO_DIR, page), "utf8"), options);
     return send(req, res, 200, rendered.html, pageHeaders(rendered, page === "studio.html" ? STUDIO_POLICY : sitePolicy(options.settings)));
   }
 
@@ -270,7 +270,8 @@ export function createDemoServer(options = {}) {
     }
     const frameUrl = `${options.origin}/embed/${frame}.html`;
     if (frameFile !== "html") {
-      const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${options.origin}/` });
+      const { title } = await wordsForPage(options.distDir, options.settings, FRAME_ELEMENTS[frame].subject);
+      const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${options.origin}/`, title });
       return send(req, res, 200, json, { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", ...CORS_HEADERS });
     }
     const theme = query.get("theme") ?? undefined;

@@ -6,7 +6,7 @@
 import { PROJECT_FIELDS, splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
 import { settingProblem } from "../../src/setting-rules.js";
-import { SETTING_NAMES, type SettingName } from "../../src/settings-schema.js";
+import { PAGE_SETTING_NAMES, SETTING_NAMES, type AnySettingName } from "../../src/settings-schema.js";
 import type { Settings } from "../../src/settings.ts";
 import { isLocalHost, isLoopbackHost } from "../../src/site/local-address.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
@@ -27,8 +27,8 @@ export interface Finding {
   fix?: string;
 }
 
-/** The studio's settings: the elements' own; their `siteUrl` is where the static site will live (the file's `site.url`). */
-export type StudioSettings = Settings;
+/** The studio's settings: the elements' own and the pages' own (`role`). */
+export type StudioSettings = Settings & { [Name in (typeof PAGE_SETTING_NAMES)[number]]?: string };
 
 
 /** Hygraph's default page size for a list query without `first` (projects created after June 2022). */
@@ -95,13 +95,13 @@ export function checkSettings(settings: StudioSettings): Finding[] {
 }
 
 /** The settings whose form the checks above word in their services' terms; the schema words the others'. */
-const WORDED: ReadonlySet<SettingName> = new Set(["name", "email", "linkedin", "github", "portrait", "endpoint", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"]);
+const WORDED: ReadonlySet<AnySettingName> = new Set(["name", "email", "linkedin", "github", "portrait", "endpoint", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin", "siteUrl"]);
 
 /** Every other setting that breaks its rule in the settings schema (src/settings-schema.js), in its words. */
 function checkRules(settings: StudioSettings): Finding[] {
-  return SETTING_NAMES.filter((name) => !WORDED.has(name)).flatMap((name) => {
+  return [...SETTING_NAMES, ...PAGE_SETTING_NAMES].filter((name) => !WORDED.has(name)).flatMap((name) => {
     const problem = settings[name] === undefined ? undefined : settingProblem(name, settings[name]);
-    return problem ? [finding(`${name}-invalid`, "error", "profile", problem, "Correct it, or clear it to use the default.")] : [];
+    return problem ? [finding(`${name}-invalid`, "error", "profile", `The setting ${problem}`, "Correct it, or clear it to use the default.")] : [];
   });
 }
 

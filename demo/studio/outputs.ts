@@ -8,7 +8,7 @@ import { attributeName } from "../../src/attribute-name.js";
 import { escapeHtml, scriptJson } from "../../src/html.js";
 import { PROJECTS_TITLE } from "../../src/routes.js";
 import { TAGS } from "../../src/tags.js";
-import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
 import type { Settings } from "../../src/settings.ts";
 import type { StudioSettings } from "./doctor.ts";
 
@@ -142,6 +142,7 @@ function lookSection(tokens: Tokens): Record<string, string> | undefined {
  */
 export function settingsJson(settings: StudioSettings, tokens: Tokens = DEFAULT_TOKENS): string {
   const file: Record<string, unknown> = { ...elementSettings(settings) };
+  for (const key of PAGE_SETTING_NAMES) if (settings[key]?.trim()) file[key] = settings[key].trim();
   const look = lookSection(tokens);
   if (look) file.look = look;
   // The build leaves out service addresses that are paths (the demo server's): these are the owner's own.

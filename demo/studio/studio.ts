@@ -6,7 +6,7 @@
  */
 import { GET_PROJECTS, TIMEOUT_MS } from "../../src/services/content.ts";
 import { sendContactForm } from "../../src/services/mail.ts";
-import { SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
 import {
   bySeverity,
   checkAccents,
@@ -80,7 +80,7 @@ const PIXEL_TOKENS = { radius: 12, fontSize: 16, space: 16 } as const;
 
 function readForm(): { settings: StudioSettings; tokens: Tokens } {
   const settings: StudioSettings = {};
-  for (const key of SETTING_NAMES) {
+  for (const key of [...SETTING_NAMES, ...PAGE_SETTING_NAMES]) {
     const value = field(key)?.value.trim();
     if (value) settings[key] = value;
   }
@@ -97,7 +97,7 @@ function readForm(): { settings: StudioSettings; tokens: Tokens } {
 }
 
 function fillForm(settings: StudioSettings, tokens: Partial<Record<string, string>> = {}): void {
-  for (const key of SETTING_NAMES) {
+  for (const key of [...SETTING_NAMES, ...PAGE_SETTING_NAMES]) {
     const input = field(key);
     // A choice (a select) starts at its default; a text field stays empty, its placeholder showing.
     const choice = SETTINGS[key].kind === "choice";

@@ -7,10 +7,11 @@
  * - a property set on the element before it was defined shadows r2wc's accessor (replayEarlyProperties);
  * - its "connected" flag starts true, so an attribute set on an element that is not in a document yet mounts
  *   it: the renderer starts React only once the element is connected (notConnectedYet);
- * - its string props write an object set as a property as "[object Object]": a setting that is an object (`texts`)
- *   is written to its attribute as JSON (objectProperties).
+ * - its string props write an object set as a property as "[object Object]": a setting that is an object (`about`,
+ *   `texts`) is written to its attribute as JSON (objectProperties).
  */
-import { SETTING_NAMES, type SettingName, type Settings } from "../settings.ts";
+import { settingText } from "../settings-schema.js";
+import { SETTING_NAMES, type Settings } from "../settings.ts";
 import { SETTING_ATTRIBUTES } from "./attributes.ts";
 
 /** Watches the settings attributes r2wc skips: their value goes through r2wc's property setter, then `changed`. */
@@ -36,19 +37,19 @@ export function replayEarlyProperties(element: Element & Settings): void {
   }
 }
 
-/** The settings an owner may set to an object (as a property or in the page config); their attribute holds its JSON. */
-const OBJECT_SETTINGS = ["texts"] as const satisfies readonly SettingName[];
-
-/** Makes the object settings' properties write an object to their attribute as JSON, through r2wc's accessor. */
+/**
+ * Makes each setting's property write what an owner gives it to its attribute as the schema's text of it
+ * (settingText): an object setting (`about`, `texts`) as its JSON, a count as digits; through r2wc's accessor.
+ */
 export function objectProperties(element: CustomElementConstructor): CustomElementConstructor {
-  for (const name of OBJECT_SETTINGS) {
+  for (const name of SETTING_NAMES) {
     const accessor = Object.getOwnPropertyDescriptor(element.prototype, name);
     if (!accessor?.set) continue;
     const { set } = accessor;
     Object.defineProperty(element.prototype, name, {
       ...accessor,
       set(value: unknown) {
-        set.call(this, typeof value === "object" && value !== null ? JSON.stringify(value) : value);
+        set.call(this, settingText(name, value) ?? value);
       },
     });
   }

@@ -14,7 +14,8 @@ import { TAGS } from "../tags.js";
 import { InlineSources, policyText } from "./policy.js";
 import { portraitEntry } from "./portrait.js";
 import { pageLanguage } from "../i18n/direction.js";
-import { canonicalLink, openGraphTags, pageText } from "./seo.js";
+import { wordsForPage } from "./prerendering.js";
+import { canonicalLink, openGraphTags } from "./seo.js";
 
 /**
  * @typedef {object} PageOptions
@@ -162,10 +163,11 @@ export function pageIcon(dataUrl, inline) {
  * `{{config}}`, `{{title}}`, `{{assets}}`… slots filled like the product's pages'.
  * @param {string} template
  * @param {PageOptions} options
- * @returns {RenderedPage}
+ * @returns {Promise<RenderedPage>}
  */
-export function renderPage(template, options) {
+export async function renderPage(template, options) {
   // Its small photo inline too: such a page may show the hero first (the blog example does).
   const images = pagePortrait(options, true);
-  return assemblePage(template, { options, text: pageText(options.settings), parts: {}, inline: new InlineSources(), images });
+  const text = await wordsForPage(options.distDir, options.settings, "home");
+  return assemblePage(template, { options, text, parts: {}, inline: new InlineSources(), images });
 }

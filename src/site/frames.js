@@ -4,44 +4,31 @@
  * oEmbed answer (`/embed/<name>.oembed.json`).
  */
 import { html, rawHtml } from "../html.js";
-import { ROUTE_NAMES } from "../routes.js";
 import { THEMES } from "../themes.js";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
 import { inlineAsset, productTemplate } from "./inline-assets.js";
 import { InlineSources } from "./policy.js";
-import { prerenderForPage } from "./prerendering.js";
+import { prerenderForPage, wordsForPage } from "./prerendering.js";
 import { pageLinks } from "./route-pages.js";
-import { CRAFTING, pageText } from "./seo.js";
 
 /**
  * @typedef {object} FramePage
  * @property {import("./route-pages.js").SiteRoute} route the site's route whose page shows the element: the frame's canonical page
- * @property {string} title what the page is titled by
- * @property {(name: string) => string} description what it shows, for the owner `name`
+ * @property {import("../page-words.ts").PageSubject} subject what the page is about, for its title and description
  * @property {number} height the frame's height (px, at 800 px wide) an oEmbed consumer starts from; a parent that
  *   listens to the frame's posted height sizes it exactly
  */
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`). */
 export const FRAME_ELEMENTS = /** @type {const} @satisfies {Record<string, FramePage>} */ ({
-  hero: { route: "home", title: ROUTE_NAMES.home, description: (name) => `${name}, ${CRAFTING}`, height: 560 },
-  about: {
-    route: "about",
-    title: ROUTE_NAMES.about,
-    description: (name) => `What ${name} builds with: frontend, backend and mobile development.`,
-    height: 1000,
-  },
-  projects: { route: "projects", title: ROUTE_NAMES.projects, description: (name) => `Projects by ${name}, with their tech stacks, code and live demos.`, height: 1200 },
-  contact: {
-    route: "contact",
-    title: ROUTE_NAMES.contact,
-    description: (name) => `Get in touch with ${name}: e-mail, LinkedIn, GitHub or a message sent from the page.`,
-    height: 1250,
-  },
-  header: { route: "home", title: "Header", description: (name) => `The navigation of ${name}'s portfolio.`, height: 80 },
-  footer: { route: "home", title: "Footer", description: (name) => `${name}'s GitHub and LinkedIn.`, height: 180 },
+  hero: { route: "home", subject: "hero", height: 560 },
+  about: { route: "about", subject: "about", height: 1000 },
+  projects: { route: "projects", subject: "projects", height: 1200 },
+  contact: { route: "contact", subject: "contact", height: 1250 },
+  header: { route: "home", subject: "header", height: 80 },
+  footer: { route: "home", subject: "footer", height: 180 },
 });
 
 /** @typedef {keyof typeof FRAME_ELEMENTS} FrameElement */
@@ -103,7 +90,7 @@ export async function renderFramePage(options) {
     log: options.log,
   });
   const theme = THEMES.find((known) => known === (options.theme ?? settingsTheme));
-  const text = pageText(options.settings, frame);
+  const text = await wordsForPage(options.distDir, options.settings, frame.subject);
   const parts = {
     rootAttributes: html`${themeAttribute(theme)}${
       options.background === "transparent" ? html` data-background="transparent"` : ""
@@ -130,7 +117,7 @@ export async function renderFramePage(options) {
     seed,
     body: frameBody(
       options.element,
-      html`<${rawHtml(tag)}${theme ? html` theme="${theme}"` : ""}>${rawHtml(element)}${pageLinks([frame.route], "../")}</${rawHtml(tag)}>`,
+      html`<${rawHtml(tag)}${theme ? html` theme="${theme}"` : ""}>${rawHtml(element)}${pageLinks([frame.route], text.screens, "../")}</${rawHtml(tag)}>`,
     ),
   };
   return assemblePage(await productTemplate("page.html"), { options, text, parts, inline, images });
@@ -149,11 +136,11 @@ function frameBody(name, markup) {
  * An iframe page's oEmbed answer (https://oembed.com/, type "rich"): what a consumer such as WordPress or a
  * Notion-like editor shows for a pasted link to the page: the frame at full width, at the element's usual
  * height. Absolute URLs only, so it needs the page's own address.
- * @param {{ element: FrameElement, settings: Record<string, string>, frameUrl: string, siteUrl?: string }} options
+ * @param {{ element: FrameElement, settings: Record<string, string>, frameUrl: string, siteUrl?: string, title: string }} options
+ *   title: the frame page's (wordsForPage)
  */
-export function oembedJson({ element, settings, frameUrl, siteUrl }) {
+export function oembedJson({ element, settings, frameUrl, siteUrl, title }) {
   const frame = FRAME_ELEMENTS[element];
-  const { title } = pageText(settings, frame);
   const width = 800;
   const iframe = html`<iframe src="${frameUrl}" title="${title}" width="${width}" height="${frame.height}" style="width: 100%; border: 0" loading="lazy"></iframe>`;
   return JSON.stringify(

@@ -65,3 +65,14 @@ export async function prerenderForPage({ distDir, tag, settings, route, inline, 
   for (const css of rendered.inlineStyles) inline.allowStyle(css);
   return { element: rendered.template, seed: rendered.seed };
 }
+
+/**
+ * What a page about `subject` says of itself (title, description, the owner's job title), in the settings' `lang`
+ * and the owner's words, from the build's prerenderer (src/page-words.ts); rejects like prerenderForPage without one.
+ * @param {string} distDir
+ * @param {Record<string, string>} settings
+ * @param {import("../page-words.ts").PageSubject} subject
+ */
+export async function wordsForPage(distDir, settings, subject) {
+  return (await loadPrerenderer(distDir)).pageWordsFor(settings, subject);
+}

@@ -5,7 +5,7 @@
  * between them that a crawler follows.
  */
 import { html, rawHtml } from "../html.js";
-import { ROUTE_NAMES, ROUTES } from "../routes.js";
+import { ROUTES } from "../routes.js";
 
 /** @typedef {keyof typeof ROUTES} SiteRoute */
 
@@ -43,9 +43,10 @@ const PAGE_LINKS_ID = "pe-pages";
  * parser that yields mid-markup can paint half a screen, e.g. the header's nav with two of its three links, and
  * the rest arriving moves it (a layout shift). The markup is a few kB, so waiting costs nothing the visitor sees.
  * @param {SiteRoute[]} routes
+ * @param {Record<SiteRoute, string>} names each route's screen name, in the page's language (page-words.ts)
  * @param {string} [up] "../" from a page one folder down (embed/)
  */
-export function pageLinks(routes, up = "") {
-  const links = routes.map((route) => html`<a href="${up + ROUTE_PAGES[route]}">${ROUTE_NAMES[route]}</a>`);
+export function pageLinks(routes, names, up = "") {
+  const links = routes.map((route) => html`<a href="${up + ROUTE_PAGES[route]}">${names[route]}</a>`);
   return html`<nav id="${PAGE_LINKS_ID}" aria-label="Pages">${rawHtml(links.join(" "))}</nav>`;
 }

@@ -5,33 +5,8 @@
  */
 import { html, scriptJson } from "../html.js";
 
-/** The job title the spec gives the owner. */
-const JOB_TITLE = "Junior Software Engineer";
-
-/** The spec's subheading, as a description continues it. */
-export const CRAFTING = "a junior software engineer crafting digital experiences.";
-
-/**
- * @typedef {object} PageSubject what an iframe page shows (see frames.js)
- * @property {string} title what the page is titled by
- * @property {(name: string) => string} description what it shows, for the owner `name`
- */
-
-/**
- * The page's title and description, from the owner's name.
- * @param {Record<string, string>} settings
- * @param {PageSubject} [frame] what a frame page shows
- */
-export function pageText(settings, frame) {
-  const name = settings.name ?? "";
-  const site = name ? `${name} | ${JOB_TITLE}` : "Portfolio";
-  return {
-    title: frame ? `${frame.title} | ${site}` : site,
-    description: frame
-      ? frame.description(name || "this portfolio's owner")
-      : `${name || "A junior software engineer"}: ${CRAFTING} Projects, skills and contact.`,
-  };
-}
+/* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
+ * (prerendering.js wordsForPage): they are written in the page's language from the same catalog as the elements. */
 
 /**
  * @param {string} value
@@ -91,12 +66,13 @@ function webUrl(/** @type {string | undefined} */ value, /** @type {string | und
  * (`type="application/ld+json"`), never run, so a CSP without inline scripts allows it. Empty without a name.
  * @param {Record<string, string>} settings
  * @param {string | undefined} siteUrl the site's address (`site.url`), when known
+ * @param {string} jobTitle the owner's role (page-words.ts)
  */
-export function personStructuredData(settings, siteUrl) {
+export function personStructuredData(settings, siteUrl, jobTitle) {
   const name = settings.name?.trim();
   if (!name) return "";
   /** @type {Record<string, unknown>} */
-  const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle: JOB_TITLE };
+  const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle };
   if (siteUrl) person.url = siteUrl;
   const image = webUrl(settings.portrait, siteUrl);
   if (image) person.image = image;

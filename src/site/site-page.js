@@ -4,14 +4,27 @@
  * prerenderer; one page per route (route-pages.js).
  */
 import { html, rawHtml } from "../html.js";
+import { ROUTES } from "../routes.js";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
 import { inlineAsset, productTemplate } from "./inline-assets.js";
 import { InlineSources } from "./policy.js";
-import { prerenderForPage } from "./prerendering.js";
+import { prerenderForPage, wordsForPage } from "./prerendering.js";
 import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.js";
-import { pageText, personStructuredData } from "./seo.js";
+import { personStructuredData } from "./seo.js";
+
+/**
+ * Each route's page title by its hash (`{"#/about": "About | …"}`), for the route script to give the tab on a
+ * route change in the page.
+ * @param {string} distDir
+ * @param {Record<string, string>} settings
+ */
+async function routeTitles(distDir, settings) {
+  const routes = /** @type {(keyof typeof ROUTES)[]} */ (Object.keys(ROUTES));
+  const titles = await Promise.all(routes.map(async (route) => [ROUTES[route], (await wordsForPage(distDir, settings, route)).title]));
+  return JSON.stringify(Object.fromEntries(titles));
+}
 
 /**
  * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, log?: (line: string) => void }} options
@@ -24,7 +37,8 @@ export async function renderSitePage(options) {
   // Only Home shows the portrait: its page carries a small photo in itself.
   const images = pagePortrait(options, home);
   // Runs before anything paints, so it is in the page, not a request of its own.
-  const headScript = inline.script(await inlineAsset("assets/route.js"), html` data-pages="${PAGES_BY_HASH}"`);
+  const titles = await routeTitles(options.distDir, options.settings);
+  const headScript = inline.script(await inlineAsset("assets/route.js"), html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}"`);
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag: "portfolio-app",
@@ -35,12 +49,13 @@ export async function renderSitePage(options) {
     origin: options.origin,
     log: options.log,
   });
+  const words = await wordsForPage(options.distDir, options.settings, route);
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)))}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)), words.screens)}</portfolio-app>`,
     seed,
-    structuredData: home ? personStructuredData(options.settings, options.canonicalUrl) : "",
+    structuredData: home ? personStructuredData(options.settings, options.canonicalUrl, words.jobTitle) : "",
     pageCss: await inlineAsset("assets/site.css"),
     icon: pageIcon(iconDataUrl(options.settings.name, options.accent), inline),
     headScript,
@@ -63,5 +78,5 @@ export async function renderSitePage(options) {
       images: home ? images : undefined,
     }),
   };
-  return assemblePage(await productTemplate("page.html"), { options, text: pageText(options.settings), parts, inline, images });
+  return assemblePage(await productTemplate("page.html"), { options, text: words, parts, inline, images });
 }

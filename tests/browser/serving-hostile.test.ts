@@ -39,15 +39,16 @@ describe("static site pages built from hostile settings and content", () => {
   afterEach(closeFrames);
 
   it("every route page: one policy in its head, its text as text, and every inline block runs", async () => {
-    for (const [file, hash] of [
-      ["index.html", ""],
-      ["about.html", "#/about"],
-      ["projects.html", "#/projects"],
-      ["contact.html", "#/contact"],
+    for (const [file, hash, screen] of [
+      ["index.html", "", ""],
+      ["about.html", "#/about", "About | "],
+      ["projects.html", "#/projects", "My Work | "],
+      ["contact.html", "#/contact", "Contact | "],
     ] as const) {
       const frame = await openFrame(`${site}${file}`, 1024, 700);
       const doc = frameDocument(frame);
-      expect(doc.title, file).to.equal(TITLE);
+      // Each route page has its own title, the owner's name and role after the screen's.
+      expect(doc.title, file).to.equal(screen + TITLE);
       expect(pageShape(doc), file).to.deep.equal({ metas: 1, metaInHead: true, headInBody: 0, strayText: "" });
       // The route script (inline, by its hash) set the page's own hash.
       expect(frame.contentWindow!.location.hash, file).to.equal(hash);
@@ -61,6 +62,10 @@ describe("static site pages built from hostile settings and content", () => {
         await waitFor(() => app.shadowRoot!.querySelector(".project-title"), "the project card");
         expect(textOf(app.shadowRoot!.querySelector(".project-title"))).to.equal("</script><!--<script> {{csp}}");
       }
+      // A route change in the page gives the tab that route's title (the route script, by its data-titles).
+      frame.contentWindow!.location.hash = file === "contact.html" ? "#/about" : "#/contact";
+      const next = file === "contact.html" ? `About | ${TITLE}` : `Contact | ${TITLE}`;
+      await waitFor(() => doc.title === next, `${file}: the title after a route change`);
     }
   });
 

@@ -29,7 +29,7 @@ describe("iframe pages", () => {
 
   it("the oEmbed answer is a sized rich embed of the page, its text escaped", () => {
     const answer = JSON.parse(
-      oembedJson({ element: "contact", settings: { name: 'Ada "<b>" Lovelace' }, frameUrl: "https://ada.example/embed/contact.html", siteUrl: "https://ada.example/" }),
+      oembedJson({ element: "contact", settings: { name: 'Ada "<b>" Lovelace' }, frameUrl: "https://ada.example/embed/contact.html", siteUrl: "https://ada.example/", title: "Let's Work Together | Ada" }),
     );
     expect(answer).toMatchObject({ version: "1.0", type: "rich", width: 800, height: FRAME_ELEMENTS.contact.height, provider_url: "https://ada.example/" });
     expect(answer.html).toContain('src="https://ada.example/embed/contact.html"');

@@ -52,7 +52,7 @@ describe("schema.org Person", () => {
   const data = (html: string) => JSON.parse(html.replace(/^<script type="application\/ld\+json">/, "").replace(/<\/script>$/, ""));
 
   it("name, job title, url, image and the profiles as sameAs", () => {
-    expect(data(personStructuredData({ name: "Sam", portrait: "assets/me.jpg", linkedin: "https://www.linkedin.com/in/sam", github: "javascript:x" }, SITE_URL))).toEqual({
+    expect(data(personStructuredData({ name: "Sam", portrait: "assets/me.jpg", linkedin: "https://www.linkedin.com/in/sam", github: "javascript:x" }, SITE_URL, "Junior Software Engineer"))).toEqual({
       "@context": "https://schema.org",
       "@type": "Person",
       name: "Sam",
@@ -64,8 +64,8 @@ describe("schema.org Person", () => {
   });
 
   it("nothing without a name; markup in a setting cannot end the block", () => {
-    expect(personStructuredData({}, SITE_URL)).toBe("");
-    const html = personStructuredData({ name: "</script><script>alert(1)</script>" }, undefined);
+    expect(personStructuredData({}, SITE_URL, "Junior Software Engineer")).toBe("");
+    const html = personStructuredData({ name: "</script><script>alert(1)</script>" }, undefined, "Junior Software Engineer");
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(data(html).name).toBe("</script><script>alert(1)</script>");
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { useHeadingTags, useTexts } from "../../define/context.ts";
+import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import type { TextId } from "../../i18n/en.ts";
+import { parseAbout } from "./about-words.js";
 
 /**
  * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the
@@ -47,21 +48,29 @@ const SKILL_CARDS: { title: TextId; skills: (string | { id: TextId })[]; icon: R
 export function About() {
   const [Title, CardTitle] = useHeadingTags();
   const { text } = useTexts();
+  // The owner's words where the `about` setting gives them; the spec's for a part it leaves out.
+  const words = parseAbout(useSettings().about);
+  const cards = words?.cards
+    ? words.cards.map((card, index) => ({ ...card, icon: SKILL_CARDS[index % SKILL_CARDS.length]!.icon }))
+    : SKILL_CARDS.map(({ title, skills, icon }) => ({
+        title: text(title),
+        skills: skills.map((skill) => (typeof skill === "string" ? skill : text(skill.id))),
+        icon,
+      }));
   return (
     <section className="screen" aria-labelledby="about-title" part="about">
       <div className="container">
         <Title id="about-title" className="screen-title" tabIndex={-1}>{text("about.heading")}</Title>
-        <p className="screen-lead">{text("about.intro")}</p>
+        <p className="screen-lead">{words?.intro ?? text("about.intro")}</p>
         <ul className="three-cards about-cards">
-          {SKILL_CARDS.map(({ title, skills, icon }) => (
-            <li key={title} className="card about-card" part="card">
+          {cards.map(({ title, skills, icon }, index) => (
+            <li key={index} className="card about-card" part="card">
               <span className="about-card-icon"><SkillIcon>{icon}</SkillIcon></span>
-              <CardTitle className="card-title">{text(title)}</CardTitle>
+              <CardTitle className="card-title">{title}</CardTitle>
               <ul className="tags">
-                {skills.map((skill) => {
-                  const shown = typeof skill === "string" ? skill : text(skill.id);
-                  return <li key={shown}>{shown}</li>;
-                })}
+                {skills.map((skill, at) => (
+                  <li key={at}>{skill}</li>
+                ))}
               </ul>
             </li>
           ))}

@@ -26,7 +26,7 @@ function PortraitPlaceholder({ label, name }: { label: string; name: string }) {
 }
 
 export function Hero() {
-  const { name = "", portrait, tagline, availability, resume, featured, endpoint, siteUrl } = useSettings();
+  const { name = "", portrait, subheading, tagline, availability, resume, featured, endpoint, siteUrl } = useSettings();
   const resumeUrl = httpUrl(resume);
   const [Title] = useHeadingTags();
   const toProjects = useRouteLink("projects");
@@ -56,7 +56,7 @@ export function Hero() {
           <Title id="hero-title" className="hero-title" tabIndex={-1}>
             {parts("hero.greeting", { name: <span key="name" className="hero-name">{name}</span> })}
           </Title>
-          <p className="hero-subtitle">{text("hero.subheading")}</p>
+          <p className="hero-subtitle">{subheading?.trim() || text("hero.subheading")}</p>
           {tagline?.trim() && <p className="hero-tagline" part="tagline">{tagline.trim()}</p>}
           <div className="hero-actions">
             <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>

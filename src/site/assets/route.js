@@ -3,11 +3,18 @@
 // route this page was not prerendered for, it opens that route's page instead, keeping the hash. A page
 // opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route: its hash
 // is set in place, with no second request. The pages come from the script tag's data-pages (written by
-// src/site/route-pages.js from the one route list, src/routes.js).
+// src/site/route-pages.js from the one route list, src/routes.js). A route change in the page (the app's own
+// links) gives the tab, the history and a bookmark that route's title, from the script tag's data-titles.
 (function () {
   var script = document.currentScript;
   /** @type {Record<string, string>} */
   var pages = JSON.parse((script && script.getAttribute("data-pages")) || "{}");
+  /** @type {Record<string, string>} */
+  var titles = JSON.parse((script && script.getAttribute("data-titles")) || "{}");
+  window.addEventListener("hashchange", function () {
+    var title = titles[location.hash.replace(/[?].*$/, "").replace(/\/+$/, "") || "#/"];
+    if (title) document.title = title;
+  });
   var current = location.pathname.split("/").pop() || "index.html";
   var own = "";
   for (var key in pages) if (pages[key] === current) own = key;

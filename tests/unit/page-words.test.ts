@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { chooseLanguage, loadLanguage } from "../../src/i18n/languages.ts";
+import { textsFor } from "../../src/i18n/texts.ts";
+import { pageWords, type PageSubject } from "../../src/page-words.ts";
+import { checkSettings } from "../../src/site/settings.js";
+
+const SUBJECTS: PageSubject[] = ["home", "about", "projects", "contact", "hero", "header", "footer"];
+
+const PRIYA = {
+  name: "Priya Natarajan",
+  role: "Frontend Developer",
+  subheading: "I make data readable: Svelte, D3 and a little Rust.",
+  about: JSON.stringify({ intro: "I turn messy data into charts people trust.", cards: [{ title: "Visualisation", skills: ["D3", "Svelte"] }] }),
+};
+
+async function words(settings: Record<string, string>, subject: PageSubject) {
+  const language = chooseLanguage(settings.lang);
+  await loadLanguage(language.catalog);
+  return pageWords(settings, subject, textsFor(settings.lang, settings.texts), language.catalog);
+}
+
+describe("each page's title and description", () => {
+  it("with no new settings, the spec's role as before", async () => {
+    expect((await words({ name: "Alex Rivera" }, "home")).title).toBe("Alex Rivera | Junior Software Engineer");
+    expect((await words({ name: "Alex Rivera" }, "about")).title).toBe("About | Alex Rivera | Junior Software Engineer");
+    expect((await words({}, "home")).title).toBe("Portfolio");
+  });
+
+  it("are the owner's: her role, subheading and About intro, different on every page", async () => {
+    const all = await Promise.all(SUBJECTS.map((subject) => words(PRIYA, subject)));
+    for (const page of all) {
+      expect(page.title).toContain("Priya Natarajan | Frontend Developer");
+      expect(page.title).not.toContain("Junior");
+      expect(page.description).not.toMatch(/junior software engineer/i);
+      expect(page.jobTitle).toBe("Frontend Developer");
+    }
+    const [home, about, projects, contact] = all;
+    expect(home!.description).toContain(PRIYA.subheading);
+    expect(about!.description).toBe("I turn messy data into charts people trust.");
+    expect(new Set([home, about, projects, contact].map((page) => page!.title)).size).toBe(4);
+    expect(new Set([home, about, projects, contact].map((page) => page!.description)).size).toBe(4);
+  });
+
+  it("are in the page's language, with no English left", async () => {
+    const de = await words({ name: "Priya", lang: "de" }, "projects");
+    expect(de.title).toBe("Meine Projekte | Priya | Junior Software Engineer");
+    expect(de.description).toBe("Projekte von Priya – mit Technologien, Code und Live-Demos.");
+    const ar = await words({ name: "بريا", lang: "ar" }, "contact");
+    expect(ar.title).toMatch(/ \| بريا \| /);
+    expect(ar.description).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  it("cut a long description at a word, under search results' 160 characters", async () => {
+    const about = JSON.stringify({ intro: "word ".repeat(100) });
+    const { description } = await words({ name: "A", about }, "about");
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/word…$/);
+  });
+});
+
+describe("the about setting in the settings file", () => {
+  it("keeps a usable one as its JSON, and names the wrong key of one that is not", () => {
+    const good = { intro: "Hi.", cards: [{ title: "Data", skills: ["D3"] }] };
+    expect(checkSettings({ about: good }).settings.about).toBe(JSON.stringify(good));
+    const cases: [unknown, RegExp][] = [
+      [{ cards: [] }, /cards that are not a list of 1 to 6/],
+      [{ cards: Array.from({ length: 7 }, () => ({ title: "x", skills: [] })) }, /cards that are not a list of 1 to 6/],
+      [{ cards: [{ title: "x", skills: "D3, Svelte" }] }, /cards\[0\]\.skills that is not a list of text/],
+      [{ cards: [{ title: "", skills: [] }] }, /cards\[0\]\.title that is not text/],
+      [{ intro: 3 }, /intro that is not text/],
+      [{ intro: "x", card: [] }, /a key "card"/],
+      [["x"], /is not an object/],
+      ["not json", /is not JSON/],
+    ];
+    for (const [about, problem] of cases) {
+      const { settings, warnings } = checkSettings({ about });
+      expect(settings.about, JSON.stringify(about)).toBeUndefined();
+      expect(warnings[0], JSON.stringify(about)).toMatch(problem);
+      expect(warnings[0]).toMatch(/^about .*: left out \(the spec's About shows\)\.$/);
+    }
+  });
+});
