@@ -53,7 +53,7 @@ export function Featured({ endpoint, count }: { endpoint: string | undefined; co
     <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">
       <div className="featured-head">
         <Heading id="featured-title" className="featured-heading">{text("featured.heading")}</Heading>
-        <a className="featured-all" {...toProjects}>{text("featured.all")} <span aria-hidden="true">→</span></a>
+        <a className="featured-all" {...toProjects}>{text("featured.all")} <span className="featured-all-arrow" aria-hidden="true">→</span></a>
       </div>
       <ul className="three-cards">
         {loading
