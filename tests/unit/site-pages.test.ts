@@ -53,6 +53,10 @@ describe("npm run build:site: the iframe pages", () => {
     }
   });
 
+  it("lib/ holds the stylesheet a blog links beside the classic script, as built", async () => {
+    expect(await readFile(join(out, "lib", "portfolio-elements.css"), "utf8")).toBe(await readFile(join("dist", "portfolio-elements.css"), "utf8"));
+  });
+
   it("are prerendered, in the settings' theme, with oEmbed discovery of a static answer", async () => {
     for (const name of Object.keys(FRAME_ELEMENTS)) {
       const html = await readFile(join(out, "embed", `${name}.html`), "utf8");
