@@ -7,7 +7,8 @@
  *                         `?background=transparent` applied by assets/embed-frame.js)
  *   embed/<name>.oembed.json  its oEmbed answer, when `site.url` is set
  *   _headers              `frame-ancestors` for the site's pages, for Netlify and Cloudflare Pages
- *   lib/                  the ES bundle, its chunks and the classic script, as built
+ *   lib/                  the ES bundle, its chunks, the classic script and the stylesheet that reserves the
+ *                         elements' space on a blog's page, as built
  *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
  * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page; each iframe
@@ -298,8 +299,8 @@ export async function buildSite(options = {}) {
     files.push(to);
   };
 
-  // The scripts and the licences of the packages bundled in them.
-  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js", "THIRD-PARTY-LICENSES.md"]) {
+  // The scripts, the licences of the packages bundled in them, and the stylesheet a blog links beside the script.
+  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js", "portfolio-elements.css", "THIRD-PARTY-LICENSES.md"]) {
     await copyIn(distDir, file, `lib/${file}`);
   }
   const chunks = join(distDir, "chunks");

@@ -271,7 +271,9 @@ export function createDemoServer(options = {}) {
     const frameUrl = `${options.origin}/embed/${frame}.html`;
     if (frameFile !== "html") {
       const { title } = await wordsForPage(options.distDir, options.settings, FRAME_ELEMENTS[frame].subject);
-      const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${options.origin}/`, title });
+      // oEmbed's maxwidth/maxheight: the answer is sized for the consumer's column.
+      const size = (/** @type {string} */ key) => (/^\d{1,5}$/.test(query.get(key) ?? "") ? Number(query.get(key)) : undefined);
+      const json = oembedJson({ element: frame, settings: options.settings, frameUrl, siteUrl: `${options.origin}/`, title, maxwidth: size("maxwidth"), maxheight: size("maxheight") });
       return send(req, res, 200, json, { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", ...CORS_HEADERS });
     }
     const theme = query.get("theme") ?? undefined;

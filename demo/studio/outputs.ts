@@ -160,22 +160,36 @@ function configBlock(settings: Settings): string {
   return `<script type="application/json" id="portfolio-config">\n${scriptJson(settings)}\n</script>\n`;
 }
 
+/** The blog's own background, as the owner answers the studio: the elements embedded in it take that theme. */
+export type BlogTheme = "light" | "dark" | "auto";
+
+/** The owner's answer, or the site's own theme when there is none. */
+function embedTheme(settings: StudioSettings, blogTheme: BlogTheme | undefined): BlogTheme {
+  const theme = blogTheme ?? settings.theme?.trim();
+  return theme === "dark" || theme === "light" ? theme : "auto";
+}
+
 /**
- * For a blog that runs scripts: the classic script, the config, the tokens and three elements. The page has the
- * projects grid, so its hero shows no featured work: the same projects twice on one page.
+ * For a blog that runs scripts: the stylesheet that reserves the elements' space (so the post does not jump), the
+ * classic script, the config, the tokens and three elements in the blog's theme. The projects grid is on the
+ * page, so the hero features no work: the config leaves `featured` out, or the same projects would show twice.
  */
-export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens): string {
-  const script = publishedUrls(settings).scripts[0] ?? "https://YOUR-SITE/lib/portfolio-elements.iife.js";
+export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens, blogTheme?: BlogTheme): string {
+  const base = siteBase(settings) ?? "https://YOUR-SITE/";
+  const script = publishedUrls(settings).scripts[0] ?? `${base}lib/portfolio-elements.iife.js`;
   const css = tokensCss(tokens);
   const { featured: _shownByTheGrid, ...config } = pageSettings(settings);
+  const theme = embedTheme(settings, blogTheme);
+  const tag = (name: string) => `<portfolio-${name} theme="${theme}"></portfolio-${name}>`;
   return [
+    `<link rel="stylesheet" href="${escapeHtml(`${base}lib/portfolio-elements.css`)}">`,
     `<script src="${escapeHtml(script)}" defer></script>`,
     configBlock(config).trimEnd(),
     ...(css ? [`<style>\n${css}</style>`] : []),
     "",
-    "<portfolio-hero></portfolio-hero>",
-    "<portfolio-projects></portfolio-projects>",
-    "<portfolio-contact></portfolio-contact>",
+    tag("hero"),
+    tag("projects"),
+    tag("contact"),
     "",
   ].join("\n");
 }
@@ -188,9 +202,9 @@ export const MAX_FRAME_HEIGHT = 20_000;
  * message whose sender is that frame's window at the embed page's origin, and only on a height within bounds: any
  * other window of the page (an ad, another frame) could post one too.
  */
-export function iframeSnippet(settings: StudioSettings, element = "projects"): string {
+export function iframeSnippet(settings: StudioSettings, element = "projects", blogTheme?: BlogTheme): string {
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
-  const theme = settings.theme?.trim() === "dark" || settings.theme?.trim() === "light" ? settings.theme.trim() : "auto";
+  const theme = embedTheme(settings, blogTheme);
   const src = `${base}embed/${element}.html?theme=${theme}`;
   const origin = URL.canParse(src) ? new URL(src).origin : "https://YOUR-SITE";
   return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? PROJECTS_TITLE : element)}"
@@ -235,11 +249,11 @@ export function Portfolio() {
 }
 
 /** Everything the studio offers to copy, by the id its block has on the page. */
-export function allOutputs(settings: StudioSettings, tokens: Tokens): Record<string, string> {
+export function allOutputs(settings: StudioSettings, tokens: Tokens, blogTheme?: BlogTheme): Record<string, string> {
   return {
     "settings-json": settingsJson(settings, tokens),
-    "script-tag": scriptTagSnippet(settings, tokens),
-    iframe: iframeSnippet(settings),
+    "script-tag": scriptTagSnippet(settings, tokens, blogTheme),
+    iframe: iframeSnippet(settings, "projects", blogTheme),
     react: reactSnippet(settings, tokens),
     config: configScript(settings),
     tokens: tokensCss(tokens) || "/* Every token is the default: nothing to add. */\n",

@@ -23,7 +23,7 @@ import {
   type Topic,
 } from "./doctor.ts";
 import { attributeName } from "../../src/attribute-name.js";
-import { allOutputs, DEFAULT_TOKENS, publishedUrls, tokenProperties, type Tokens } from "./outputs.ts";
+import { allOutputs, DEFAULT_TOKENS, publishedUrls, tokenProperties, type BlogTheme, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 /** Network checks wait until the owner stops typing in the field they depend on. */
@@ -161,8 +161,14 @@ function updatePreview(settings: StudioSettings, tokens: Tokens): void {
   }
 }
 
+/** The blog's background as the owner answered: the theme the snippets write on the embedded elements. */
+function blogTheme(): BlogTheme {
+  const value = field("blogTheme")?.value;
+  return value === "light" || value === "dark" ? value : "auto";
+}
+
 function updateOutputs(settings: StudioSettings, tokens: Tokens): void {
-  for (const [id, text] of Object.entries(allOutputs(settings, tokens))) {
+  for (const [id, text] of Object.entries(allOutputs(settings, tokens, blogTheme()))) {
     const code = document.getElementById(`output-${id}`);
     if (code && code.textContent !== text) {
       code.textContent = text;

@@ -17,18 +17,23 @@ import { pageLinks } from "./route-pages.js";
  * @typedef {object} FramePage
  * @property {import("./route-pages.js").SiteRoute} route the site's route whose page shows the element: the frame's canonical page
  * @property {import("../page-words.ts").PageSubject} subject what the page is about, for its title and description
- * @property {number} height the frame's height (px, at 800 px wide) an oEmbed consumer starts from; a parent that
- *   listens to the frame's posted height sizes it exactly
+ * @property {readonly (readonly [number, number])[]} heights the frame's height (px) from each width (px) on, for an
+ *   oEmbed consumer to start from: what the element paints with the demo's settings (seven projects), rounded up so
+ *   that nothing is cut; a parent that listens to the frame's posted height sizes it exactly
  */
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`). */
 export const FRAME_ELEMENTS = /** @type {const} @satisfies {Record<string, FramePage>} */ ({
-  hero: { route: "home", subject: "hero", height: 560 },
-  about: { route: "about", subject: "about", height: 1000 },
-  projects: { route: "projects", subject: "projects", height: 1200 },
-  contact: { route: "contact", subject: "contact", height: 1250 },
-  header: { route: "home", subject: "header", height: 80 },
-  footer: { route: "home", subject: "footer", height: 180 },
+  hero: { route: "home", subject: "hero", heights: [[0, 745], [344, 700], [375, 632], [760, 535], [900, 510], [1120, 465]] },
+  about: {
+    route: "about",
+    subject: "about",
+    heights: [[0, 1235], [320, 1090], [344, 1036], [375, 998], [420, 932], [480, 881], [680, 650], [720, 614], [900, 578], [1024, 553]],
+  },
+  projects: { route: "projects", subject: "projects", heights: [[0, 3170], [420, 2900], [600, 1780], [900, 1413], [1024, 1363], [1120, 1338]] },
+  contact: { route: "contact", subject: "contact", heights: [[0, 1191], [320, 1141], [344, 1111], [680, 1024]] },
+  header: { route: "home", subject: "header", heights: [[0, 80]] },
+  footer: { route: "home", subject: "footer", heights: [[0, 173], [344, 113]] },
 });
 
 /** @typedef {keyof typeof FRAME_ELEMENTS} FrameElement */
@@ -132,17 +137,32 @@ function frameBody(name, markup) {
   return name === "header" || name === "footer" ? markup : html`<main>${markup}</main>`;
 }
 
+/** The widths an oEmbed answer is given for: a phone's column to a wide page; 800 when the consumer asks none. */
+const OEMBED_WIDTHS = { min: 240, max: 1280, usual: 800 };
+
+/**
+ * How tall `element`'s frame is at `width`: what it paints there (FRAME_ELEMENTS' heights).
+ * @param {FrameElement} element @param {number} width
+ */
+export function frameHeight(element, width) {
+  const heights = FRAME_ELEMENTS[element].heights;
+  return heights.findLast(([from]) => width >= from)?.[1] ?? heights[0][1];
+}
+
 /**
  * An iframe page's oEmbed answer (https://oembed.com/, type "rich"): what a consumer such as WordPress or a
- * Notion-like editor shows for a pasted link to the page: the frame at full width, at the element's usual
- * height. Absolute URLs only, so it needs the page's own address.
- * @param {{ element: FrameElement, settings: Record<string, string>, frameUrl: string, siteUrl?: string, title: string }} options
+ * Notion-like editor shows for a pasted link to the page: the frame at full width, as tall as the element at the
+ * width the consumer asks (`maxwidth`; 800 px if none), or at `maxheight` if that is less (the frame then scrolls,
+ * with a visible edge). Absolute URLs only, so it needs the page's own address.
+ * @param {{ element: FrameElement, settings: Record<string, string>, frameUrl: string, siteUrl?: string, title: string, maxwidth?: number, maxheight?: number }} options
  *   title: the frame page's (wordsForPage)
  */
-export function oembedJson({ element, settings, frameUrl, siteUrl, title }) {
-  const frame = FRAME_ELEMENTS[element];
-  const width = 800;
-  const iframe = html`<iframe src="${frameUrl}" title="${title}" width="${width}" height="${frame.height}" style="width: 100%; border: 0" loading="lazy"></iframe>`;
+export function oembedJson({ element, settings, frameUrl, siteUrl, title, maxwidth, maxheight }) {
+  const asked = maxwidth !== undefined && Number.isFinite(maxwidth) ? Math.floor(maxwidth) : OEMBED_WIDTHS.usual;
+  const width = Math.min(OEMBED_WIDTHS.max, Math.max(OEMBED_WIDTHS.min, asked));
+  const fits = frameHeight(element, width);
+  const height = maxheight !== undefined && Number.isFinite(maxheight) && maxheight > 0 ? Math.min(fits, Math.floor(maxheight)) : fits;
+  const iframe = html`<iframe src="${frameUrl}" title="${title}" width="${width}" height="${height}" style="width: 100%; border: 0" loading="lazy"></iframe>`;
   return JSON.stringify(
     {
       version: "1.0",
@@ -152,7 +172,7 @@ export function oembedJson({ element, settings, frameUrl, siteUrl, title }) {
       ...(siteUrl ? { author_url: siteUrl, provider_name: settings.name || "Portfolio", provider_url: siteUrl } : {}),
       html: String(iframe),
       width,
-      height: frame.height,
+      height,
     },
     null,
     2,

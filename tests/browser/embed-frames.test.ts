@@ -64,6 +64,10 @@ describe("iframe pages: /embed/<name>.html", () => {
         expect(height).to.be.greaterThan(40);
         expect(Math.ceil(doc.body.getBoundingClientRect().height)).to.equal(height);
         await waitFor(() => heights.at(-1) === height, `the posted height to be ${height} (got ${heights.join(", ")})`);
+        // The oEmbed answer for a column this wide gives a height that fits it.
+        const answer = (await (await fetch(`/embed/${name}.oembed.json?maxwidth=${width}`)).json()) as { width: number; height: number };
+        expect(answer.width).to.equal(width);
+        expect(height, "the oEmbed height fits").to.be.at.most(answer.height);
 
         // A cooperating parent sizes the frame by it: then nothing is cut off and nothing scrolls.
         frame.style.height = `${height}px`;
@@ -82,6 +86,27 @@ describe("iframe pages: /embed/<name>.html", () => {
     const toggle = await waitFor(() => header.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]'), "the menu toggle");
     toggle.click();
     await waitFor(() => heights.at(-1)! > closed, "a taller height once the menu is open");
+  });
+
+  it("a frame shorter than its element shows there is more (a bar, a fade at the edge) and lets the page scroll on", async () => {
+    const frame = await openFrame("/embed/projects.html", 375, 480);
+    const element = await rendered(frame, "portfolio-projects");
+    await waitFor(() => element.shadowRoot!.querySelector(".project-title"), "the projects", 8000);
+    const view = frameWindow(frame);
+    const doc = frameDocument(frame);
+    const root = view.getComputedStyle(doc.documentElement);
+    expect(root.scrollbarWidth, "a scrollbar, where the platform shows them").not.to.equal("none");
+    expect(root.overscrollBehaviorY, "at its end, scrolling goes on to the host page").to.equal("auto");
+    const fade = () => view.getComputedStyle(doc.body, "::after");
+    expect(fade().content).not.to.equal("none");
+    await waitFor(() => Number(fade().opacity) > 0.9, "the fade over the bottom edge");
+    doc.documentElement.scrollTop = doc.documentElement.scrollHeight;
+    await waitFor(() => Number(fade().opacity) < 0.05, "no fade at the end");
+
+    // A frame as tall as its element shows no fade.
+    const fits = await openFrame("/embed/footer.html", 375, 480);
+    await rendered(fits, "portfolio-footer");
+    expect(Number(frameWindow(fits).getComputedStyle(frameDocument(fits).body, "::after").opacity)).to.equal(0);
   });
 
   it("uses the owner's settings from the page config", async () => {

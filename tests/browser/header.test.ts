@@ -139,3 +139,54 @@ describe("<portfolio-header> in a narrow column of a wide page", () => {
     }
   });
 });
+
+describe("<portfolio-header>'s menu on a phone: a panel over the page", () => {
+  const links = (header: HTMLElement) => [...shadow(header).querySelectorAll<HTMLAnchorElement>("nav a")];
+  const focused = (header: HTMLElement) => shadow(header).activeElement;
+
+  beforeEach(() => setViewport({ width: 375, height: 700 }));
+  afterEach(async () => {
+    unmountAll();
+    history.replaceState(null, "", "#/");
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it("opens over the page: the app's <main> does not move, and the panel lies just under the bar", async () => {
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera" });
+    const main = find(app, "main");
+    const before = main.getBoundingClientRect().top;
+    find<HTMLButtonElement>(app, "button.menu-toggle").click();
+    await waitFor(() => getComputedStyle(find(app, "nav")).display !== "none", "the menu to open");
+    expect(main.getBoundingClientRect().top).to.equal(before);
+    const nav = find(app, "nav").getBoundingClientRect();
+    expect(nav.top).to.be.closeTo(find(app, ".header-bar").getBoundingClientRect().bottom, 2);
+    expect(nav.width).to.be.closeTo(find(app, "header").getBoundingClientRect().width, 1);
+    // The page under it does not show through.
+    expect(getComputedStyle(find(app, "nav")).backgroundColor).not.to.equal("rgba(0, 0, 0, 0)");
+  });
+
+  it("keeps focus inside while open: Tab from the last link to the toggle, Shift+Tab back to the last link", async () => {
+    const header = await mount("portfolio-header");
+    toggleOf(header).focus();
+    await sendKeys({ press: "Enter" });
+    await waitFor(() => navVisible(header), "the menu to open");
+    for (let step = 0; step < 3; step++) await sendKeys({ press: "Tab" });
+    expect(focused(header)).to.equal(links(header).at(-1));
+    await sendKeys({ press: "Tab" });
+    expect(focused(header)).to.equal(toggleOf(header));
+    await sendKeys({ down: "Shift" });
+    await sendKeys({ press: "Tab" });
+    await sendKeys({ up: "Shift" });
+    expect(focused(header)).to.equal(links(header).at(-1));
+  });
+
+  it("a press outside the panel closes it", async () => {
+    const header = await mount("portfolio-header");
+    toggleOf(header).click();
+    await waitFor(() => navVisible(header), "the menu to open");
+    document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+    await waitFor(() => !navVisible(header), "the menu to close");
+    expect(toggleOf(header).getAttribute("aria-label")).to.equal("Open menu");
+  });
+});

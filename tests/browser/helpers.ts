@@ -121,14 +121,17 @@ export async function waitFor<T>(check: () => T, what = "condition", timeout = 5
 /**
  * Waits until nothing moves or fades in the page or in a mounted element (transitions, the cards' entrance), or
  * in another page (a frame's document) and its elements' shadow roots, so
- * boxes and colours are the final ones; endless animations (the loading pulse) are left running. On a busy
+ * boxes and colours are the final ones; endless animations (the loading pulse) and scroll-driven ones are left running. On a busy
  * machine a fixed pause alone can end mid-transition.
  */
 export async function settled(page: Document = document): Promise<void> {
   await nextFrame();
   const elements = page === document ? mounted : [...page.querySelectorAll("*")];
   const roots = [page, ...elements.flatMap((element) => (element.shadowRoot ? [element.shadowRoot] : []))];
-  const running = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  // A scroll-driven animation (a frame's edge fade, `source`: its scroller) ends only when scrolled to the end.
+  const running = roots
+    .flatMap((root) => root.getAnimations())
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity && !(animation.timeline && "source" in animation.timeline));
   await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
 }
 

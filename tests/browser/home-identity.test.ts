@@ -219,3 +219,51 @@ describe("Home's first screen on a phone", () => {
     }
   });
 });
+
+describe("Home on a phone and a tablet: the pill and the featured cards", () => {
+  afterEach(async () => {
+    unmountAll();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it("a wrapped availability line stays a pill: the dot beside its first line, the lines start-aligned", async () => {
+    const column = document.createElement("div");
+    column.style.width = "320px";
+    document.body.append(column);
+    try {
+      const hero = await mount("portfolio-hero", { name: "Alex Rivera", availability: "Open to junior roles · Remote or Berlin, from March" }, column);
+      const pill = find(hero, ".hero-availability");
+      const range = document.createRange();
+      range.selectNodeContents(pill);
+      const lines = [...range.getClientRects()];
+      expect(lines.length, "the line wraps").to.be.at.least(2);
+      for (const line of lines) expect(line.left, "each line starts where the first does").to.be.closeTo(lines[0]!.left, 1);
+      const style = getComputedStyle(pill);
+      const dot = getComputedStyle(pill, "::before");
+      const dotCentre = pill.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop) +
+        parseFloat(dot.marginTop) + parseFloat(dot.height) / 2;
+      expect(dotCentre, "the dot is centred on the first line").to.be.closeTo(lines[0]!.top + lines[0]!.height / 2, 2);
+    } finally {
+      column.remove();
+    }
+  });
+
+  it("at 375 px the portrait's glow ends below the header, never cut by its edge", async () => {
+    await setViewport({ width: 375, height: 812 });
+    history.replaceState(null, "", "#/");
+    // Featured work starts the hero at the top, where the glow is nearest the header.
+    const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint: await contentEndpoint("ok"), featured: "3" });
+    const portrait = find(app, ".hero-portrait");
+    // The computed shadow reads "<colour> 0px 0px <blur> <spread>": it reaches blur + spread past the box.
+    const [blur = 0, spread = 0] = getComputedStyle(portrait).boxShadow.match(/[\d.]+px/g)!.slice(2).map(parseFloat);
+    expect(portrait.getBoundingClientRect().top - blur - spread).to.be.at.least(find(app, "header").getBoundingClientRect().bottom);
+  });
+
+  it("at 768 px each featured card is wide enough for its description (one to a row, not three slivers)", async () => {
+    await setViewport({ width: 768, height: 1024 });
+    history.replaceState(null, "", "#/");
+    const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint: await contentEndpoint("ok"), featured: "3" });
+    await waitFor(() => shadow(app).querySelectorAll(".featured-card:not(.featured-skeleton)").length === 3, "three featured projects");
+    for (const card of shadow(app).querySelectorAll(".featured-card")) expect(card.getBoundingClientRect().width).to.be.at.least(320);
+  });
+});

@@ -105,6 +105,16 @@ describe("studio: /studio.html", () => {
     expect(output(studio, "react")).to.contain('name="Sam Okafor"');
   });
 
+  it("asks the blog's background and writes that theme on the snippet's elements, in its iframe too", async () => {
+    const studio = await openStudio();
+    expect(output(studio, "script-tag")).to.contain('<portfolio-hero theme="auto">');
+    type(studio, "blogTheme", "dark");
+    await waitFor(() => output(studio, "script-tag").includes('<portfolio-contact theme="dark">'), "the dark blog's snippet");
+    expect(output(studio, "script-tag").match(/ theme="dark"/g)).to.have.length(3);
+    expect(output(studio, "iframe")).to.contain("?theme=dark");
+    expect(output(studio, "script-tag")).to.contain('<link rel="stylesheet" href="https://YOUR-SITE/lib/portfolio-elements.css">');
+  });
+
   it("design tokens restyle the previews and land in the outputs", async () => {
     const studio = await openStudio();
     type(studio, "radius", "4");

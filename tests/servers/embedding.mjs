@@ -135,8 +135,15 @@ export async function embeddingPlugin({ demo }) {
       // The page stylesheet and every tag, with no script: what a blog shows before the elements arrive.
       // ?featured=N: the hero with featured work, as the demo's blog has it.
       const featured = /^\d$/.test(String(ctx.query.featured ?? "")) ? ` featured="${ctx.query.featured}"` : "";
-      const tags = ["app", "header", "hero", "about", "projects", "contact", "footer"].map((name) => `<portfolio-${name}${name === "hero" ? featured : ""}></portfolio-${name}>`);
-      return send(req, res, 200, page("reserved", '<link rel="stylesheet" href="/dist/portfolio-elements.css">', tags.join("")), headers);
+      // ?width=W: the elements in a column W px wide (a blog's), without the app.
+      const width = /^\d{3,4}$/.test(String(ctx.query.width ?? "")) ? Number(ctx.query.width) : undefined;
+      const names = ["app", "header", "hero", "about", "projects", "contact", "footer"].filter((name) => !width || name !== "app");
+      const tags = names.map((name) => `<portfolio-${name}${name === "hero" ? featured : ""}></portfolio-${name}>`).join("");
+      const body = width ? `<main style="width: ${width}px">${tags}</main>` : tags;
+      const head = '<link rel="stylesheet" href="/dist/portfolio-elements.css">' + (width ? "<style>body { margin: 0 }</style>" : "");
+      // The column's width is an inline style: this page alone goes without the strict policy.
+      const { "content-security-policy": _policy, ...withoutPolicy } = headers;
+      return send(req, res, 200, page("reserved", head, body), width ? withoutPolicy : headers);
     }
     if (path === "/embedding/double.html") {
       const load = String(ctx.query.load ?? "").split(",");

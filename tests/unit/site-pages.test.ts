@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FRAME_ELEMENTS, oembedJson } from "../../src/site/frames.js";
+import { FRAME_ELEMENTS, frameHeight, oembedJson, type FrameElement } from "../../src/site/frames.js";
 import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
 import { buildDemoSite } from "./demo-site.ts";
 import { needsBuild } from "./needs-build.ts";
@@ -31,9 +31,25 @@ describe("iframe pages", () => {
     const answer = JSON.parse(
       oembedJson({ element: "contact", settings: { name: 'Ada "<b>" Lovelace' }, frameUrl: "https://ada.example/embed/contact.html", siteUrl: "https://ada.example/", title: "Let's Work Together | Ada" }),
     );
-    expect(answer).toMatchObject({ version: "1.0", type: "rich", width: 800, height: FRAME_ELEMENTS.contact.height, provider_url: "https://ada.example/" });
+    expect(answer).toMatchObject({ version: "1.0", type: "rich", width: 800, height: frameHeight("contact", 800), provider_url: "https://ada.example/" });
     expect(answer.html).toContain('src="https://ada.example/embed/contact.html"');
     expect(answer.html).not.toContain("<b>");
+  });
+
+  it("the oEmbed answer fits the element at the width the consumer asks (maxwidth), within maxheight", () => {
+    const answer = (element: FrameElement, size: { maxwidth?: number; maxheight?: number }) =>
+      JSON.parse(oembedJson({ element, settings: {}, frameUrl: "https://ada.example/embed/x.html", title: "Frame", ...size })) as { width: number; height: number; html: string };
+    // What the demo's elements paint at 375 and 1,280 px (tests/browser/embed-frames.test.ts measures the frames).
+    expect(answer("hero", { maxwidth: 375 })).toMatchObject({ width: 375, height: 632 });
+    expect(answer("hero", { maxwidth: 1280 })).toMatchObject({ width: 1280, height: 465 });
+    expect(answer("projects", { maxwidth: 375 }).height).toBeGreaterThan(answer("projects", { maxwidth: 1280 }).height);
+    expect(answer("projects", { maxwidth: 375 }).html).toContain('width="375" height="3170"');
+    // A narrower column than any phone's is answered at the narrowest width; maxheight caps the height (it scrolls).
+    expect(answer("contact", { maxwidth: 100 }).width).toBe(240);
+    expect(answer("contact", { maxwidth: 600, maxheight: 500 }).height).toBe(500);
+    for (const element of Object.keys(FRAME_ELEMENTS) as FrameElement[]) {
+      expect(frameHeight(element, 320), element).toBeGreaterThanOrEqual(frameHeight(element, 1280));
+    }
   });
 });
 
@@ -51,6 +67,10 @@ describe("npm run build:site: the iframe pages", () => {
       expect(brotliDecompressSync(await readFile(join(out, `${file}.br`))).equals(body), file).toBe(true);
       expect(gunzipSync(await readFile(join(out, `${file}.gz`))).equals(body), file).toBe(true);
     }
+  });
+
+  it("lib/ holds the stylesheet a blog links beside the classic script, as built", async () => {
+    expect(await readFile(join(out, "lib", "portfolio-elements.css"), "utf8")).toBe(await readFile(join("dist", "portfolio-elements.css"), "utf8"));
   });
 
   it("are prerendered, in the settings' theme, with oEmbed discovery of a static answer", async () => {

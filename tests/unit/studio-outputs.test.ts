@@ -54,7 +54,7 @@ describe("studio outputs", () => {
     expect(snippet).toContain('<script src="https://sam.github.io/portfolio/lib/portfolio-elements.iife.js" defer></script>');
     expect(snippet).toContain('id="portfolio-config"');
     expect(snippet).toContain("--pe-radius: 4px;");
-    expect(snippet).toContain("<portfolio-projects></portfolio-projects>");
+    expect(snippet).toContain('<portfolio-projects theme="dark"></portfolio-projects>');
     expect(scriptTagSnippet({}, DEFAULT_TOKENS)).toContain("https://YOUR-SITE/lib/");
     expect(scriptTagSnippet({}, DEFAULT_TOKENS)).not.toContain("<style>");
   });
@@ -76,6 +76,34 @@ describe("studio outputs", () => {
     // Without the site's address nothing can be made absolute: the doctor says so (site-url-missing).
     expect(config(scriptTagSnippet({ portrait: "/assets/me.jpg" }, DEFAULT_TOKENS))).toEqual({ portrait: "/assets/me.jpg" });
     expect(publishedUrls({ portrait: "/assets/me.jpg" })).toEqual({ scripts: [] });
+  });
+
+  it("the script tag snippet links the stylesheet that reserves the elements' space, before the script", () => {
+    const snippet = scriptTagSnippet(SETTINGS, DEFAULT_TOKENS);
+    const link = '<link rel="stylesheet" href="https://sam.github.io/portfolio/lib/portfolio-elements.css">';
+    expect(snippet).toContain(link);
+    expect(snippet.indexOf(link)).toBeLessThan(snippet.indexOf("<script src="));
+  });
+
+  it("the snippets write the blog's theme, as the owner answers, on every element (else the site's own)", () => {
+    for (const theme of ["light", "dark", "auto"] as const) {
+      const tags = scriptTagSnippet(SETTINGS, DEFAULT_TOKENS, theme).match(/<portfolio-[a-z]+[^>]*>/g) ?? [];
+      expect(tags).toHaveLength(3);
+      for (const tag of tags) expect(tag).toContain(` theme="${theme}"`);
+      expect(iframeSnippet(SETTINGS, "projects", theme)).toContain(`?theme=${theme}`);
+      expect(allOutputs(SETTINGS, DEFAULT_TOKENS, theme)["script-tag"]).toBe(scriptTagSnippet(SETTINGS, DEFAULT_TOKENS, theme));
+    }
+    expect(scriptTagSnippet({ ...SETTINGS, theme: undefined }, DEFAULT_TOKENS)).toContain('<portfolio-hero theme="auto">');
+  });
+
+  it("the script tag snippet shows no project twice: with the grid on the page, the hero features none", () => {
+    const snippet = scriptTagSnippet({ ...SETTINGS, featured: "3" }, DEFAULT_TOKENS);
+    expect(snippet).toContain("<portfolio-projects");
+    const config = /id="portfolio-config">([\s\S]*?)<\/script>/.exec(snippet)?.[1] ?? "";
+    expect(parsePageConfig(config).settings).not.toHaveProperty("featured");
+    expect(snippet).not.toMatch(/featured=/);
+    // The settings file keeps it: the site's own Home still features the work.
+    expect(JSON.parse(settingsJson({ ...SETTINGS, featured: "3" })).featured).toBe("3");
   });
 
   it("the iframe snippet points at the embed page in the owner's theme and sizes the frame from its messages", () => {

@@ -33,6 +33,20 @@ function useScrolled(): boolean {
   return useSyncExternalStore(subscribeToScroll, scrolledPastThreshold, () => false);
 }
 
+/**
+ * Tab from the last link goes back to the toggle, Shift+Tab from the toggle to the last link; focus elsewhere (a
+ * link of the host page, the logo) is left alone. Only while the toggle is shown: wide, the links are the bar's.
+ */
+function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLButtonElement | null, nav: HTMLElement | null): void {
+  if (!toggle || !nav || !toggle.checkVisibility()) return;
+  const links = [...nav.querySelectorAll("a")];
+  const focused = (toggle.getRootNode() as ShadowRoot | Document).activeElement;
+  const [from, to] = event.shiftKey ? [toggle, links.at(-1)] : [links.at(-1), toggle];
+  if (focused !== from || !to) return;
+  event.preventDefault();
+  to.focus();
+}
+
 export function Header() {
   const { name = "", theme, themeSwitch } = useSettings();
   const { text } = useTexts();
@@ -40,16 +54,30 @@ export function Header() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
+  // The open menu is a panel over the page: Escape or a press outside it closes it, and Tab cycles between the
+  // toggle and the links (our own few lines: a focus-trap library would weigh more than the menu).
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      toggle.current?.focus();
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggle.current?.focus();
+      } else if (event.key === "Tab") {
+        keepFocusInMenu(event, toggle.current, nav.current);
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (![nav.current, toggle.current].some((node) => node && path.includes(node))) setMenuOpen(false);
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
@@ -75,7 +103,7 @@ export function Header() {
         >
           <MenuIcon open={menuOpen} />
         </button>
-        <nav id="site-nav" className={menuOpen ? "nav open" : "nav"} aria-label={text("header.nav")} part="nav">
+        <nav ref={nav} id="site-nav" className={menuOpen ? "nav open" : "nav"} aria-label={text("header.nav")} part="nav">
           <ul>
             {NAV_LINKS.map(({ route: target, label }) => (
               <li key={target}>
