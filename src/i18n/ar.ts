@@ -96,6 +96,16 @@ export default {
   "footer.github": "GitHub (يُفتح في علامة تبويب جديدة)",
   "footer.linkedin": "LinkedIn (يُفتح في علامة تبويب جديدة)",
 
+  "projects.problem.unset": "لم تُحدَّد خدمة للمحتوى. اكتب رابط خدمة GraphQL في الخاصية endpoint (أو في \"endpoint\" داخل السكربت portfolio-config).",
+  "projects.problem.notHttp": "يجب أن تكون الخاصية endpoint رابطًا يبدأ بـ http: أو https:، و\"{endpoint}\" ليس كذلك.",
+  "projects.problem.timeout": "لم تُجب خدمة المحتوى خلال {seconds} ثانية.",
+  "projects.problem.notGraphql": "لم تُجب خدمة المحتوى بصيغة GraphQL.",
+  "projects.problem.network": "تعذّر الوصول إلى خدمة المحتوى.",
+  "contact.tooLong": "الرسالة أطول من أن تُرسَل: حجمها {size}، وخدمة البريد تقبل {max} على الأكثر. يُرجى اختصارها.",
+  "contact.reason.tooLarge": "الرسالة أكبر مما تقبله خدمة البريد (على الأكثر {max})، يُرجى اختصارها.",
+  "contact.reason.tooMany": "تستقبل خدمة البريد رسائل كثيرة الآن، حاول مرة أخرى بعد دقيقة.",
+  "contact.reason.timeout": "لم تُجب خدمة البريد في الوقت المناسب.",
+
   "app.screenFailed": "تعذّر تحميل هذه الصفحة",
   "app.screenFailedHelp": "تحقق من اتصالك بالإنترنت، ثم أعد تحميل الصفحة.",
 } satisfies Catalog;

@@ -88,6 +88,16 @@ export default {
   "footer.github": "GitHub (öffnet in neuem Tab)",
   "footer.linkedin": "LinkedIn (öffnet in neuem Tab)",
 
+  "projects.problem.unset": "Es ist kein Inhaltsdienst eingerichtet. Tragen Sie im Attribut endpoint (oder unter \"endpoint\" im Skript portfolio-config) die URL Ihres GraphQL-Dienstes ein.",
+  "projects.problem.notHttp": "Das Attribut endpoint muss eine http:- oder https:-URL sein; \"{endpoint}\" ist keine.",
+  "projects.problem.timeout": "Der Inhaltsdienst hat nicht innerhalb von {seconds} Sekunden geantwortet.",
+  "projects.problem.notGraphql": "Der Inhaltsdienst hat nicht mit GraphQL geantwortet.",
+  "projects.problem.network": "Der Inhaltsdienst ist nicht erreichbar.",
+  "contact.tooLong": "Die Nachricht ist zu lang zum Senden: {size}, der E-Mail-Dienst nimmt höchstens {max} an. Bitte kürzen Sie sie.",
+  "contact.reason.tooLarge": "Die Nachricht ist größer, als der E-Mail-Dienst annimmt (höchstens {max}). Bitte kürzen Sie sie.",
+  "contact.reason.tooMany": "Beim E-Mail-Dienst gehen gerade zu viele Nachrichten ein. Bitte versuchen Sie es in einer Minute noch einmal.",
+  "contact.reason.timeout": "Der E-Mail-Dienst hat nicht rechtzeitig geantwortet.",
+
   "app.screenFailed": "Diese Seite konnte nicht geladen werden",
   "app.screenFailedHelp": "Prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.",
 } satisfies Catalog;

@@ -92,6 +92,16 @@ export const en = {
   "footer.github": "GitHub (opens in a new tab)",
   "footer.linkedin": "LinkedIn (opens in a new tab)",
 
+  "projects.problem.unset": "No content service is set. Set the endpoint attribute (or \"endpoint\" in the portfolio-config script) to the URL of your GraphQL service.",
+  "projects.problem.notHttp": "The endpoint attribute must be an http: or https: URL; \"{endpoint}\" is not one.",
+  "projects.problem.timeout": "The content service did not answer within {seconds} seconds.",
+  "projects.problem.notGraphql": "The content service did not answer with GraphQL.",
+  "projects.problem.network": "Failed to fetch",
+  "contact.tooLong": "Message is too long to send: {size}, and the e-mail service accepts at most {max}. Please shorten it.",
+  "contact.reason.tooLarge": "The message is larger than the e-mail service accepts (at most {max}): please shorten it.",
+  "contact.reason.tooMany": "The e-mail service is receiving too many messages: please try again in a minute.",
+  "contact.reason.timeout": "The e-mail service did not answer in time.",
+
   "app.screenFailed": "This page could not be loaded",
   "app.screenFailedHelp": "Check your connection, then reload the page.",
 };

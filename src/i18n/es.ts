@@ -88,6 +88,16 @@ export default {
   "footer.github": "GitHub (se abre en una pestaña nueva)",
   "footer.linkedin": "LinkedIn (se abre en una pestaña nueva)",
 
+  "projects.problem.unset": "No hay ningún servicio de contenido configurado. Indica la URL de tu servicio GraphQL en el atributo endpoint (o en \"endpoint\" del script portfolio-config).",
+  "projects.problem.notHttp": "El atributo endpoint debe ser una URL http: o https:; \"{endpoint}\" no lo es.",
+  "projects.problem.timeout": "El servicio de contenido no respondió en {seconds} segundos.",
+  "projects.problem.notGraphql": "El servicio de contenido no respondió con GraphQL.",
+  "projects.problem.network": "No se pudo conectar con el servicio de contenido.",
+  "contact.tooLong": "El mensaje es demasiado largo para enviarlo: {size}, y el servicio de correo acepta como máximo {max}. Acórtalo, por favor.",
+  "contact.reason.tooLarge": "El mensaje supera lo que acepta el servicio de correo (como máximo {max}): acórtalo, por favor.",
+  "contact.reason.tooMany": "El servicio de correo está recibiendo demasiados mensajes: vuelve a intentarlo en un minuto.",
+  "contact.reason.timeout": "El servicio de correo no respondió a tiempo.",
+
   "app.screenFailed": "No se pudo cargar esta página",
   "app.screenFailedHelp": "Comprueba tu conexión y vuelve a cargar la página.",
 } satisfies Catalog;

@@ -91,6 +91,16 @@ export default {
   "footer.github": "GitHub (s’ouvre dans un nouvel onglet)",
   "footer.linkedin": "LinkedIn (s’ouvre dans un nouvel onglet)",
 
+  "projects.problem.unset": "Aucun service de contenu n'est configuré. Indiquez l'URL de votre service GraphQL dans l'attribut endpoint (ou dans « endpoint » du script portfolio-config).",
+  "projects.problem.notHttp": "L'attribut endpoint doit être une URL http: ou https: ; « {endpoint} » n'en est pas une.",
+  "projects.problem.timeout": "Le service de contenu n'a pas répondu en {seconds} secondes.",
+  "projects.problem.notGraphql": "Le service de contenu n'a pas répondu en GraphQL.",
+  "projects.problem.network": "Le service de contenu est injoignable.",
+  "contact.tooLong": "Le message est trop long pour être envoyé : {size}, alors que le service d'e-mail accepte au plus {max}. Merci de le raccourcir.",
+  "contact.reason.tooLarge": "Le message dépasse ce que le service d'e-mail accepte (au plus {max}) : merci de le raccourcir.",
+  "contact.reason.tooMany": "Le service d'e-mail reçoit trop de messages en ce moment : réessayez dans une minute.",
+  "contact.reason.timeout": "Le service d'e-mail n'a pas répondu à temps.",
+
   "app.screenFailed": "Impossible de charger cette page",
   "app.screenFailedHelp": "Vérifiez votre connexion, puis rechargez la page.",
 } satisfies Catalog;

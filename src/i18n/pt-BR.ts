@@ -88,6 +88,16 @@ export default {
   "footer.github": "GitHub (abre em uma nova aba)",
   "footer.linkedin": "LinkedIn (abre em uma nova aba)",
 
+  "projects.problem.unset": "Nenhum serviço de conteúdo foi configurado. Informe a URL do seu serviço GraphQL no atributo endpoint (ou em \"endpoint\" no script portfolio-config).",
+  "projects.problem.notHttp": "O atributo endpoint precisa ser uma URL http: ou https:; \"{endpoint}\" não é.",
+  "projects.problem.timeout": "O serviço de conteúdo não respondeu em {seconds} segundos.",
+  "projects.problem.notGraphql": "O serviço de conteúdo não respondeu com GraphQL.",
+  "projects.problem.network": "Não foi possível acessar o serviço de conteúdo.",
+  "contact.tooLong": "A mensagem é longa demais para enviar: {size}, e o serviço de e-mail aceita no máximo {max}. Encurte-a, por favor.",
+  "contact.reason.tooLarge": "A mensagem é maior do que o serviço de e-mail aceita (no máximo {max}): encurte-a, por favor.",
+  "contact.reason.tooMany": "O serviço de e-mail está recebendo mensagens demais: tente de novo em um minuto.",
+  "contact.reason.timeout": "O serviço de e-mail não respondeu a tempo.",
+
   "app.screenFailed": "Não foi possível carregar esta página",
   "app.screenFailedHelp": "Verifique sua conexão e recarregue a página.",
 } satisfies Catalog;

@@ -20,8 +20,21 @@ export const GET_PROJECTS = `query GetProjects { project { ${PROJECT_FIELDS.join
 export const TIMEOUT_MS = 15_000;
 
 /** A failure worded for the visitor; the element shows it after "Error: ". */
-class ContentError extends Error {
+/**
+ * Why the list could not be read, when it is this module's own finding rather than the service's words: the
+ * element words it in the page's language (its `projects.problem.*` texts); the message is its English.
+ */
+export type ContentProblem = "unset" | "notHttp" | "timeout" | "notGraphql" | "network";
+
+export class ContentError extends Error {
   override name = "ContentError";
+  constructor(
+    message: string,
+    readonly problem?: ContentProblem,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 /** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
@@ -81,6 +94,7 @@ export function endpointUrl(endpoint: string | undefined, base?: string): string
   if (!endpoint?.trim()) {
     throw new ContentError(
       "No content service is set. Set the endpoint attribute (or \"endpoint\" in the portfolio-config script) to the URL of your GraphQL service.",
+      "unset",
     );
   }
   let url: URL | undefined;
@@ -90,7 +104,7 @@ export function endpointUrl(endpoint: string | undefined, base?: string): string
     url = undefined;
   }
   if (url?.protocol !== "http:" && url?.protocol !== "https:") {
-    throw new ContentError(`The endpoint attribute must be an http: or https: URL; "${endpoint.trim()}" is not one.`);
+    throw new ContentError(`The endpoint attribute must be an http: or https: URL; "${endpoint.trim()}" is not one.`, "notHttp");
   }
   return url.href;
 }
@@ -165,9 +179,10 @@ export async function fetchProjects(url: string): Promise<readonly Project[]> {
     return checkProjects(data);
   } catch (error) {
     if (controller.signal.aborted) {
-      throw new ContentError(`The content service did not answer within ${TIMEOUT_MS / 1000} seconds.`, { cause: error });
+      throw new ContentError(`The content service did not answer within ${TIMEOUT_MS / 1000} seconds.`, "timeout", { cause: error });
     }
-    throw new ContentError(failureMessage(error, library?.ClientError, statusText), { cause: error });
+    const clientError = library?.ClientError;
+    throw new ContentError(failureMessage(error, clientError, statusText), failureProblem(error, clientError), { cause: error });
   } finally {
     clearTimeout(timer);
   }
@@ -181,6 +196,12 @@ function messageOf(error: unknown): string {
  * What the visitor reads after "Error: ": for a GraphQL `errors` answer its first error's message, for an
  * HTTP error the status and its text, for a network failure the browser's own message. Never the raw answer.
  */
+/** The failure's problem when the message is ours (no answer, no GraphQL), not the service's words or status. */
+function failureProblem(error: unknown, clientError: typeof ClientError | undefined): ContentProblem | undefined {
+  if (!clientError || error instanceof NetworkFailure) return "network";
+  return error instanceof clientError ? undefined : "notGraphql";
+}
+
 function failureMessage(error: unknown, clientError: typeof ClientError | undefined, statusText: string): string {
   // Before the library arrived: its chunk failed to load, and the browser says why.
   if (!clientError || error instanceof NetworkFailure) return messageOf(error);

@@ -21,9 +21,13 @@ export interface MailConfig {
 
 /**
  * How a send ended. A failure carries the provider's status and response text (status 0 when none came), and
- * `reason`, a sentence for the visitor, when there is one they can act on (too long, too many, no answer).
+ * `reason`, what the visitor can act on, when there is something (too large, too many, no answer): the form words it
+ * in the page's language (its `contact.reason.*` texts).
  */
-export type SendOutcome = { ok: true } | { ok: false; status: number; text: string; reason?: string };
+export type SendOutcome = { ok: true } | { ok: false; status: number; text: string; reason?: MailProblem };
+
+/** What the visitor can act on after a failed send. */
+export type MailProblem = "tooLarge" | "tooMany" | "timeout";
 
 const REQUIRED = [
   ["emailjsServiceId", "emailjs-service-id"],
@@ -84,20 +88,22 @@ function messageBytes(fields: Readonly<Record<string, string>>): number {
 
 const kB = (bytes: number) => `${Math.ceil(bytes / 1024)} kB`;
 
+/** The provider's limit, as the visitor reads it. */
+export const MAX_MESSAGE_SIZE = kB(MAX_MESSAGE_BYTES);
+
 /**
- * Why the provider would refuse these fields for their size, worded for the visitor, or undefined when they fit:
+ * The size of these fields (`"52 kB"`) when the provider would refuse them for it, or undefined when they fit:
  * checked before the send, so the visitor learns why at once and every retry does not fail the same way.
  */
 export function messageSizeProblem(fields: Readonly<Record<string, string>>): string | undefined {
   const bytes = messageBytes(fields);
-  if (bytes <= MAX_MESSAGE_BYTES) return undefined;
-  return `Message is too long to send: ${kB(bytes)}, and the e-mail service accepts at most ${kB(MAX_MESSAGE_BYTES)}. Please shorten it.`;
+  return bytes <= MAX_MESSAGE_BYTES ? undefined : kB(bytes);
 }
 
 /** A reason the visitor can act on, for the provider's statuses that have one; the rest stay generic. */
-function failureReason(status: number): string | undefined {
-  if (status === 413) return `The message is larger than the e-mail service accepts (at most ${kB(MAX_MESSAGE_BYTES)}): please shorten it.`;
-  if (status === 429) return "The e-mail service is receiving too many messages: please try again in a minute.";
+function failureReason(status: number): MailProblem | undefined {
+  if (status === 413) return "tooLarge";
+  if (status === 429) return "tooMany";
   return undefined;
 }
 
@@ -169,7 +175,7 @@ export async function sendContactForm(form: HTMLFormElement, settings: Settings,
   } catch (error) {
     if (error instanceof SendTimeout) {
       console.error(`portfolio-elements: the message was not sent: ${TIMED_OUT_TEXT}`);
-      return { ok: false, status: 0, text: TIMED_OUT_TEXT, reason: TIMED_OUT_TEXT };
+      return { ok: false, status: 0, text: TIMED_OUT_TEXT, reason: "timeout" };
     }
     const failure = failureOf(error);
     const detail = error instanceof Error ? [error] : [];

@@ -78,6 +78,8 @@ describe("the owner's language", () => {
   });
 
   it("shows the form's messages in the language", async () => {
+    // An empty form: no draft an earlier test typed (the form keeps a visitor's draft for the session).
+    sessionStorage.clear();
     const contact = await mount("portfolio-contact", { lang: "fr" });
     find<HTMLButtonElement>(contact, "button[type=submit]").click();
     await waitFor(() => shadow(contact).querySelector(".field-error"), "the errors");

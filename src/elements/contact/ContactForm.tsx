@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings, useTexts } from "../../define/context.ts";
-import { messageSizeProblem, preloadMail, sendContactForm } from "../../services/mail.ts";
+import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
 import { plainEmail } from "../../url.ts";
 import { mailtoHref } from "../links.tsx";
@@ -56,7 +56,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
   // Why the last send failed, when the visitor can act on it (too long, no answer), after the spec's text.
-  const [failureReason, setFailureReason] = useState("");
+  const [failureReason, setFailureReason] = useState<MailProblem | undefined>();
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
   const sendingRef = useRef(false);
   // The field an invalid submit sends focus to, a new object each time so that the same field is focused again.
@@ -99,7 +99,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const found = validateContact(fieldsNow, texts);
     // The provider's size limit, checked before sending: a message it would refuse is not sent at all.
     const tooLong = found.message === undefined ? messageSizeProblem({ ...fieldsNow }) : undefined;
-    if (tooLong) found.message = tooLong;
+    if (tooLong) found.message = text("contact.tooLong", { size: tooLong, max: MAX_MESSAGE_SIZE });
     setErrors(found);
     const invalid = firstInvalidField(found);
     if (invalid) {
@@ -108,7 +108,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       return;
     }
     sendingRef.current = true;
-    setFailureReason("");
+    setFailureReason(undefined);
     dispatch({ type: "send" });
     // The library reads the fields from the form itself, as the visitor sees them.
     const outcome = await sendContactForm(event.currentTarget, settings);
@@ -121,7 +121,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       emit("portfolio-message-sent", {});
     } else {
       dispatch({ type: "failed" });
-      setFailureReason(outcome.reason ?? "");
+      setFailureReason(outcome.reason);
       emit("portfolio-message-failed", { status: outcome.status });
     }
   }
@@ -148,7 +148,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   // The spec's sentence alone is the status; a reason the visitor can act on is a line of its own under it.
   const outcome = status === "success" || status === "error" ? sendStatusText(status, texts) : "";
-  const reason = status === "error" ? failureReason : "";
+  const reason = status === "error" && failureReason ? text(`contact.reason.${failureReason}`, { max: MAX_MESSAGE_SIZE }) : "";
   // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
   const email = plainEmail(settings.email);
   const mailto = mailtoHref(email);

@@ -14,7 +14,7 @@ function FeaturedCard({ project }: { project: Project }) {
   const { text } = useTexts();
   return (
     <li className="card featured-card" part="featured-card">
-      <Title className="featured-title">
+      <Title className="featured-title" dir="auto">
         {href ? (
           <NewTabLink href={href}>
             {title}
@@ -24,7 +24,7 @@ function FeaturedCard({ project }: { project: Project }) {
           title
         )}
       </Title>
-      {description && <p className="featured-description">{description}</p>}
+      {description && <p className="featured-description" dir="auto">{description}</p>}
       {tags.length > 0 && (
         <ul className="tags featured-tags">
           {tags.slice(0, FEATURED_TAGS).map((tag) => (

@@ -52,12 +52,13 @@ export function Hero() {
     <section className={featuredCount > 0 ? "screen hero hero-featured" : "screen hero"} aria-labelledby="hero-title" part="hero">
       <div className="container hero-layout">
         <div className="hero-text">
-          {availability?.trim() && <p className="hero-availability" part="availability">{availability.trim()}</p>}
+          {/* The owner's own lines (and project texts) take their own direction: an English line on an Arabic page. */}
+          {availability?.trim() && <p className="hero-availability" part="availability" dir="auto">{availability.trim()}</p>}
           <Title id="hero-title" className="hero-title" tabIndex={-1}>
             {parts("hero.greeting", { name: <span key="name" className="hero-name">{name}</span> })}
           </Title>
           <p className="hero-subtitle">{subheading?.trim() || text("hero.subheading")}</p>
-          {tagline?.trim() && <p className="hero-tagline" part="tagline">{tagline.trim()}</p>}
+          {tagline?.trim() && <p className="hero-tagline" part="tagline" dir="auto">{tagline.trim()}</p>}
           <div className="hero-actions">
             <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>
             <a className="button button-secondary" {...toContact} part="button button-secondary">{text("hero.getInTouch")}</a>

@@ -12,11 +12,11 @@ export function ProjectDescription({ text, title }: { text: string; title: strin
   // useId's ids begin with "_": a letter first makes them ids by every reading (html-validate's valid-id too).
   const id = `description${useId().replace(/[^\w-]/g, "")}`;
   const preview = clampText(text, DESCRIPTION_PREVIEW_CHARS);
-  if (!preview.clamped) return <p className="project-description" part="project-description">{text}</p>;
+  if (!preview.clamped) return <p className="project-description" part="project-description" dir="auto">{text}</p>;
   const shown = expanded ? clampText(text, DESCRIPTION_MAX_CHARS) : preview;
   return (
     <>
-      <p id={id} className="project-description" part="project-description">
+      <p id={id} className="project-description" part="project-description" dir="auto">
         {shown.text}
         {shown.clamped && (expanded ? ` ${write("projects.descriptionCut", { count: text.length - shown.text.length })}` : "…")}
       </p>

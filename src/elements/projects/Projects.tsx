@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
-import type { Project } from "../../services/content.ts";
+import { TIMEOUT_MS, type Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "./project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
@@ -40,7 +40,7 @@ const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { pro
   const { text } = useTexts();
   return (
     <li className="card project-card" part="card project-card">
-      <Title className="project-title" part="project-title">{title}</Title>
+      <Title className="project-title" part="project-title" dir="auto">{title}</Title>
       {description && <ProjectDescription text={description} title={title} />}
       {/* Unnamed, as the grid is: few screen readers read a list's aria-label; the card's heading says whose tags. */}
       {tags.length > 0 && (
@@ -165,6 +165,7 @@ interface ProjectListViewProps extends ProjectListState, TagFilterProps {
 
 function ProjectListView({ list, retry, arrived, github, filter, choose }: ProjectListViewProps) {
   const { text } = useTexts();
+  const endpointText = useSettings().endpoint?.trim() ?? "";
   switch (list.state) {
     case "loading":
       return <Loading />;
@@ -173,7 +174,7 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
         <StatePanel
           tone="error"
           title={text("projects.errorTitle")}
-          message={<p className="projects-status projects-error" role="alert" part="projects-error">{text("projects.error", { message: list.message })}</p>}
+          message={<p className="projects-status projects-error" role="alert" part="projects-error">{text("projects.error", { message: list.problem ? text(`projects.problem.${list.problem}`, { endpoint: endpointText, seconds: TIMEOUT_MS / 1000 }) : list.message })}</p>}
           help={text(list.retryable ? "projects.errorRetryHelp" : "projects.errorSetupHelp")}
         >
           {list.retryable && (

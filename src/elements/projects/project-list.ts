@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useState } from "react";
 import { dataBlock } from "../../data-blocks.ts";
 import { PageDataContext } from "../../page-data.ts";
 import { PROJECTS_SEED_ID } from "../../page-ids.js";
-import { cachedProjects, endpointUrl, isStale, loadProjects, type PageProjects, type Project } from "../../services/content.ts";
+import { cachedProjects, ContentError, endpointUrl, isStale, loadProjects, type ContentProblem, type PageProjects, type Project } from "../../services/content.ts";
 import { checkProjects } from "../../services/projects.ts";
 
 /**
@@ -21,8 +21,13 @@ export function readProjectLists(): Record<string, readonly Project[]> {
 /** The four states of the project list (spec §4); an error says whether asking again can help. */
 type ProjectList =
   | { state: "loading" }
-  | { state: "error"; message: string; retryable: boolean }
+  | { state: "error"; message: string; problem?: ContentProblem | undefined; retryable: boolean }
   | { state: "loaded"; projects: readonly Project[] };
+
+/** A failure's English message, and its problem when the element words it in the page's language. */
+function failure(error: unknown): { message: string; problem?: ContentProblem | undefined } {
+  return { message: error instanceof Error ? error.message : String(error), problem: error instanceof ContentError ? error.problem : undefined };
+}
 
 /**
  * What an endpoint shows before any answer: its cached projects at once, an unusable setting's error at once,
@@ -33,7 +38,7 @@ function initialList(endpoint: string | undefined, page?: PageProjects): Project
     endpointUrl(endpoint, page?.base);
   } catch (error) {
     // A setting to fix, not a failure of the service: asking again would give the same answer.
-    return { state: "error", message: (error as Error).message, retryable: false };
+    return { state: "error", ...failure(error), retryable: false };
   }
   const projects = cachedProjects(endpoint, page);
   return projects ? { state: "loaded", projects } : { state: "loading" };
@@ -78,8 +83,7 @@ export function useProjectList(endpoint: string | undefined, refresh = true): Pr
       (error: unknown) => {
         // A failed refresh leaves the page's list in place; otherwise the failure is the state.
         if (!active || revalidating) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setCurrent((shown) => ({ ...shown, endpoint, list: { state: "error", message, retryable: true } }));
+        setCurrent((shown) => ({ ...shown, endpoint, list: { state: "error", ...failure(error), retryable: true } }));
       },
     );
     return () => {
