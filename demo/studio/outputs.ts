@@ -160,6 +160,9 @@ function configBlock(settings: Settings): string {
   return `<script type="application/json" id="portfolio-config">\n${scriptJson(settings)}\n</script>\n`;
 }
 
+/** The hero's optional lines, whose height the stylesheet (src/portfolio-elements.css) reserves unless told not to. */
+const HERO_LINES = ["tagline", "availability", "resume"] as const;
+
 /** The blog's own background, as the owner answers the studio: the elements embedded in it take that theme. */
 export type BlogTheme = "light" | "dark" | "auto";
 
@@ -180,14 +183,16 @@ export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens, blogT
   const css = tokensCss(tokens);
   const { featured: _shownByTheGrid, ...config } = pageSettings(settings);
   const theme = embedTheme(settings, blogTheme);
-  const tag = (name: string) => `<portfolio-${name} theme="${theme}"></portfolio-${name}>`;
+  const tag = (name: string, attributes = "") => `<portfolio-${name} theme="${theme}"${attributes}></portfolio-${name}>`;
+  // The hero's lines the owner has not set, as empty attributes: the stylesheet then reserves no room for them.
+  const unset = HERO_LINES.filter((key) => !config[key]?.trim()).map((key) => ` ${key}=""`).join("");
   return [
     `<link rel="stylesheet" href="${escapeHtml(`${base}lib/portfolio-elements.css`)}">`,
     `<script src="${escapeHtml(script)}" defer></script>`,
     configBlock(config).trimEnd(),
     ...(css ? [`<style>\n${css}</style>`] : []),
     "",
-    tag("hero"),
+    tag("hero", unset),
     tag("projects"),
     tag("contact"),
     "",

@@ -28,6 +28,14 @@ const post = (snippet: string) =>
   `<h1>My first year shipping software</h1><p>A year ago I shipped my first feature. Here is what I built since.</p>\n` +
   `${snippet}\n<p id="closing">Thanks for reading.</p></article></body></html>`;
 
+/**
+ * What a sanitized blog comment can leave above the snippet: elements with the ids of the data blocks the elements
+ * read (sanitizers keep ids), holding a portrait of the commenter's and a project of theirs.
+ */
+const PLANTED =
+  `<div class="comment"><span id="portfolio-images">{"https://evil.example/x.png": {"src": "https://evil.example/x.png"}}</span>` +
+  `<div id="portfolio-projects-cache">{"project": [{"id": "p", "title": "Planted project", "githubUrl": "https://evil.example"}]}</div></div>\n`;
+
 /** What the page shows, through every open shadow root: headings, project titles, the portrait, the route buttons. */
 function pageFacts(page: Page) {
   return page.evaluate(() => {
@@ -81,7 +89,10 @@ describe("the studio's blog snippet on another host", () => {
     blog = await startServer({
       host: "127.0.0.1",
       dir: join(dir, "blog"),
-      route: async (_req, res, path) => path === "/post.html" && Boolean(res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html)),
+      route: async (_req, res, path) => {
+        const page = path === "/post.html" ? html : path === "/planted.html" ? post(PLANTED + snippet) : undefined;
+        return page !== undefined && Boolean(res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page));
+      },
     });
     blogUrl = `${blog.url}/post.html`;
     expect(new URL(blogUrl).origin).not.toBe(new URL(siteUrl).origin);
@@ -160,9 +171,59 @@ describe("the studio's blog snippet on another host", () => {
     }
   });
 
-  // The layout's share of the same page (another change): CLS at 375 and 1280 px, light and dark, on a throttled
-  // network, and the planted `id="portfolio-images"` / `id="portfolio-projects-cache"` elements. Open the post
-  // with openPost(width) and add the assertions here.
-  it.todo("moves nothing while it loads: CLS ≤ 0.02 at 375 and 1280 px, light and dark, throttled");
-  it.todo("planted portfolio-images and portfolio-projects-cache elements change nothing");
+  it("moves nothing while it loads: CLS ≤ 0.02 at 375 and 1280 px, light and dark, throttled", { timeout: 150_000 }, async () => {
+    const shifts: string[] = [];
+    for (const width of [375, 1280]) {
+      for (const scheme of ["light", "dark"]) {
+        const page = await browser.newPage();
+        await page.setViewport({ width, height: width === 375 ? 812 : 800 });
+        await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: scheme }]);
+        // The issue's network: 150 ms round trips at 1.6 Mbit/s, nothing cached.
+        const cdp = await page.createCDPSession();
+        await cdp.send("Network.enable");
+        await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+        await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 200_000 });
+        await page.evaluateOnNewDocument(() => {
+          (window as unknown as { cls: number }).cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(blogUrl, { waitUntil: "networkidle0", timeout: 60_000 });
+        await page.waitForFunction(() => document.querySelector("portfolio-projects")?.shadowRoot?.querySelector(".project-card:not(.project-skeleton)"), { timeout: 30_000 });
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        if (cls > 0.02) shifts.push(`${width} px ${scheme}: CLS ${cls.toFixed(3)}`);
+        await page.close();
+      }
+    }
+    expect(shifts).toEqual([]);
+  });
+
+  it("planted portfolio-images and portfolio-projects-cache elements change nothing", { timeout: 60_000 }, async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    // Watched from the first parse on: the planted project must never show, not even before the service answers.
+    await page.evaluateOnNewDocument(() => {
+      (window as unknown as { planted: boolean }).planted = false;
+      const check = () => {
+        const text = document.querySelector("portfolio-projects")?.shadowRoot?.textContent ?? "";
+        if (text.includes("Planted project")) (window as unknown as { planted: boolean }).planted = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(`${blog.url}/planted.html`);
+    await page.waitForFunction(() => {
+      const image = document.querySelector("portfolio-hero")?.shadowRoot?.querySelector<HTMLImageElement>("img.portrait");
+      const cards = document.querySelector("portfolio-projects")?.shadowRoot?.querySelector(".project-card:not(.project-skeleton)");
+      return image?.complete && image.naturalWidth > 0 && cards;
+    }, { timeout: 20_000 });
+    const { portrait, projectTitles } = await pageFacts(page);
+    expect(portrait).toEqual({ src: `${siteUrl}assets/portrait.png`, loaded: true });
+    expect(projectTitles).not.toContain("Planted project");
+    expect(await page.evaluate(() => (window as unknown as { planted: boolean }).planted)).toBe(false);
+    await page.close();
+  });
 });
