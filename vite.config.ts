@@ -18,8 +18,11 @@ const ENTRY_IDS = new Set(Object.values(ENTRIES).map((file) => fileURLToPath(new
 /** The modules of the elements' folders, src/elements/<name>/: each folder is named after its tag, `<portfolio-<name>>`. */
 const inElementFolder = (id: string, ...names: string[]) =>
   names.some((name) => new RegExp(`[\\\\/]src[\\\\/]elements[\\\\/]${name}[\\\\/]`).test(id));
-/** Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements and the services. */
-const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]))/;
+/**
+ * Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements, the services and
+ * the code of the `lang` and `texts` settings (src/i18n/), which only a page with one of them fetches.
+ */
+const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]))/;
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 

@@ -1,7 +1,7 @@
-import { createContext, createElement, useCallback, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
 import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
-import { ENGLISH, textsFor, type Texts } from "../i18n/texts.ts";
+import { ENGLISH, type Texts } from "../i18n/texts.ts";
 import { PageDataContext, type PageData } from "../page-data.ts";
 import type { Settings } from "../settings.ts";
 
@@ -31,12 +31,6 @@ export function useTexts(): Texts {
   return useContext(TextsContext);
 }
 
-/** The texts of the settings, made again only when `lang` or `texts` change (so memoised components stay put). */
-function TextsProvider({ lang, texts, children }: { lang: string | undefined; texts: string | undefined; children?: ReactNode }) {
-  const value = useMemo(() => textsFor(lang, texts), [lang, texts]);
-  return createElement(TextsContext.Provider, { value }, children);
-}
-
 /**
  * Dispatches one of the elements' events on the element being rendered (the shadow root's host): bubbling and
  * composed, so an owner can listen on the element, on `document`, or outside a shadow root the element sits in.
@@ -60,8 +54,17 @@ export function useHeadingTags(): [HeadingTag, HeadingTag, HeadingTag] {
   return [headingTag(level), headingTag(level, 1), headingTag(level, 2)];
 }
 
-/** The React tree of an element: the same for the browser's render and for prerendering on a server. */
-export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null, page: PageData): ReactElement {
+/**
+ * The React tree of an element: the same for the browser's render and for prerendering on a server. Its texts are
+ * those of its settings' `lang` and `texts` (src/i18n/texts.ts's textsFor), made by the caller once they are here.
+ */
+export function elementTree(
+  Component: ComponentType,
+  settings: Settings,
+  shadowRoot: ShadowRoot | null,
+  page: PageData,
+  texts: Texts,
+): ReactElement {
   return createElement(
     PageDataContext.Provider,
     { value: page },
@@ -71,7 +74,7 @@ export function elementTree(Component: ComponentType, settings: Settings, shadow
       createElement(
         SettingsContext.Provider,
         { value: settings },
-        createElement(TextsProvider, { lang: settings.lang, texts: settings.texts }, createElement(Component)),
+        createElement(TextsContext.Provider, { value: texts }, createElement(Component)),
       ),
     ),
   );
