@@ -35,7 +35,7 @@ describe("the owner's texts", () => {
   it("replace a text by its id, given as the attribute's JSON", async () => {
     const hero = await mount("portfolio-hero", { name: "Ada", texts: JSON.stringify({ "hero.viewWork": "See my projects", "hero.greeting": "Hi, {name} here" }) });
     expect(textOf(find(hero, ".button-primary"))).to.equal("See my projects");
-    expect(textOf(find(hero, "h1"))).to.equal("Hi, Ada here");
+    expect(textOf(find(hero, "h2"))).to.equal("Hi, Ada here");
     expect(textOf(find(hero, ".button-secondary"))).to.equal("Get In Touch");
   });
 
@@ -70,7 +70,7 @@ describe("the owner's language", () => {
 
   it("renders German from the first render, with no English text left", async () => {
     const contact = await mount("portfolio-contact", { lang: "de", email: "ada@example.com" });
-    expect(textOf(find(contact, "h1"))).to.equal("Lassen Sie uns zusammenarbeiten");
+    expect(textOf(find(contact, "h2"))).to.equal("Lassen Sie uns zusammenarbeiten");
     expect(find(contact, ".root, [part=base]").closest("[lang]")?.getAttribute("lang")).to.equal("de");
     for (const english of ["Let's Work Together", "Send Message", "Message", "Email", "opens in a new tab"]) {
       expect(allWords(contact), english).not.to.contain(english);
