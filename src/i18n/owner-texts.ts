@@ -16,6 +16,17 @@ function warnOnce(message: string): void {
 }
 
 /**
+ * The catalogs' key of an id the owner names, or undefined when there is no such text. The client builds write the
+ * ids short, as their index in the catalog (scripts/text-ids.mjs), and define the ids in full, in order.
+ */
+function keyOf(id: string): string | undefined {
+  const ids = import.meta.env.PORTFOLIO_TEXT_IDS;
+  if (!ids) return Object.hasOwn(en, id) ? id : undefined;
+  const index = ids.indexOf(id);
+  return index < 0 ? undefined : index.toString(36);
+}
+
+/**
  * The owner's `texts` setting (a JSON object of id → text; its attribute holds the JSON) as overrides. An id the
  * catalog does not have and a value that is not a string are each named in one warning and left out.
  */
@@ -34,9 +45,10 @@ export function parseTexts(json: string | undefined): Partial<Catalog> {
     return overrides;
   }
   for (const [id, value] of Object.entries(parsed)) {
-    if (!Object.hasOwn(en, id)) warnOnce(`texts has no text "${id}" (the README lists the ids); it is ignored.`);
+    const key = keyOf(id);
+    if (key === undefined) warnOnce(`texts has no text "${id}" (the README lists the ids); it is ignored.`);
     else if (typeof value !== "string") warnOnce(`texts "${id}" is not a string; it is ignored.`);
-    else overrides[id as TextId] = value;
+    else overrides[key as TextId] = value;
   }
   return overrides;
 }
