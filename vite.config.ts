@@ -15,6 +15,8 @@ import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.js";
  */
 const ENTRIES = { "portfolio-elements": "src/index.ts", elements: "src/classes.ts" };
 const ENTRY_IDS = new Set(Object.values(ENTRIES).map((file) => fileURLToPath(new URL(file, import.meta.url))));
+/** The spec's English, which every element's code imports (its `english`). */
+const ENGLISH = fileURLToPath(new URL("src/i18n/english.ts", import.meta.url));
 
 /** The modules of the elements' folders, src/elements/<name>/: each folder is named after its tag, `<portfolio-<name>>`. */
 const inElementFolder = (id: string, ...names: string[]) =>
@@ -112,6 +114,15 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
       },
     },
     lazy("parts", [], (id) => SHARED.test(id)),
+    // The spec's English and its catalog, beyond what the entries load (the formatter): one chunk every element's code
+    // imports, rather than a part of the first chunk that imports it (the shell), which the others would then import.
+    {
+      debugName: "english",
+      name: (id, graph) => {
+        if (loadedAtOnce(graph).modules.has(id)) return null;
+        return id === ENGLISH || graph.getModuleInfo(ENGLISH)?.importedIds.includes(id) ? "english" : null;
+      },
+    },
     // The services the code of two elements imports (the project list: My Work's and Home's featured work): after
     // the parts (which would join it, and the contact form load it), before the shell, which would take it in.
     {

@@ -96,7 +96,7 @@ export async function prerenderElement(
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
-  const texts = await textsFor(settings.lang, settings.texts);
+  const texts = (await textsFor(settings.lang, settings.texts)) ?? module.english;
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.

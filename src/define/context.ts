@@ -1,7 +1,7 @@
 import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
 import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
-import { ENGLISH, type Texts } from "../i18n/texts.ts";
+import type { Texts } from "../i18n/texts.ts";
 import { PageDataContext, type PageData } from "../page-data.ts";
 import type { Settings } from "../settings.ts";
 
@@ -13,7 +13,8 @@ import type { Settings } from "../settings.ts";
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
-const TextsContext = createContext<Texts>(ENGLISH);
+/** Always provided by elementTree: the English comes with each element's code, not with this module. */
+const TextsContext = createContext<Texts | null>(null);
 
 /**
  * True inside `<portfolio-app>`: its screens route by the hash (links, My Work's filter) and each keeps its `<h1>`.
@@ -28,7 +29,7 @@ export function useSettings(): Settings {
 
 /** The texts the element writes, in its language (src/i18n/): every visible and spoken word goes through it. */
 export function useTexts(): Texts {
-  return useContext(TextsContext);
+  return useContext(TextsContext)!;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
-import { ENGLISH, type Texts } from "../i18n/texts.ts";
+import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import { useShownTheme } from "../theme-choice.ts";
@@ -30,13 +30,13 @@ function usePrefersDark(): boolean {
 
 /**
  * What the renderer hands an element's React root: its own settings attributes, its render container, the page
- * data read when it started, the texts of its `lang` and `texts` (English without them), and whether it hydrates
- * prerendered markup.
+ * data read when it started, the texts it writes (those of its `lang` and `texts`, else its code's English), and
+ * whether it hydrates prerendered markup.
  */
-export type HostProps = Settings & { container: HTMLElement; page: PageData; words?: Texts; hydrated?: boolean };
+export type HostProps = Settings & { container: HTMLElement; page: PageData; words: Texts; hydrated?: boolean };
 
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
-export function PortfolioHost({ container, page, words = ENGLISH, hydrated, ...attributes }: HostProps) {
+export function PortfolioHost({ container, page, words, hydrated, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
   const theme = useShownTheme(settings);
   const prefersDark = usePrefersDark();

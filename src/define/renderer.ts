@@ -49,15 +49,15 @@ interface Mounted {
 }
 
 /**
- * The texts of the element's settings if they are here (English without `lang` and `texts`), else the promise of
- * having them: fetched with the element's code, so that its first render is in its language (no flash of English).
+ * The texts of the element's `lang` and `texts` if they are here, else the promise of having them: fetched with the
+ * element's code, so that its first render is in its language (no flash of English). Undefined without either
+ * setting: the spec's English, which comes with the element's code.
  */
-function textsOf(mounted: Mounted, own: Settings): Texts | Promise<void> {
+function ownTexts(mounted: Mounted, own: Settings): Texts | Promise<void> | undefined {
   const { lang, texts } = mergeSettings(readPageConfig(), own);
   const key = JSON.stringify([lang, texts]);
   if (mounted.words?.key === key) return mounted.words.texts;
-  const ready = textsFor(lang, texts);
-  return ready instanceof Promise ? ready.then((loaded) => void (mounted.words = { key, texts: loaded })) : ready;
+  return textsFor(lang, texts)?.then((loaded) => void (mounted.words = { key, texts: loaded }));
 }
 
 /**
@@ -73,7 +73,7 @@ function start(mounted: Mounted): void {
   const prerendered = HYDRATE && isPrerendered(container);
   const route = parseRoute(window.location.hash);
   const settings = ownSettings(host);
-  const words = textsOf(mounted, settings);
+  const words = ownTexts(mounted, settings);
   const waiting = !module
     ? Promise.all([loadElement(load), words])
     : words instanceof Promise
@@ -100,6 +100,7 @@ function start(mounted: Mounted): void {
   }
   // (Not a promise here: a wait for the texts returned above.)
   if (notConnectedYet(host) || words instanceof Promise) return;
+  const texts = words ?? module!.english;
   // The screen's sheet too: adopted sheets come after the prerendered markup's stylesheet, so the base rules
   // alone would override the screen's own until its component commits (a shift, and back, while hydrating).
   adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? [])]);
@@ -109,7 +110,7 @@ function start(mounted: Mounted): void {
     if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
       // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
       mounted.hydrated = true;
-      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, words, hydrated: true }), {
+      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, words: texts, hydrated: true }), {
         onRecoverableError: () => undefined,
       });
       return;
@@ -119,7 +120,7 @@ function start(mounted: Mounted): void {
     delete container.dataset["prerender"];
   }
   mounted.root = createRoot(container);
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container, page, words }));
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container, page, words: texts }));
 }
 
 /** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
@@ -129,11 +130,12 @@ function update(mounted: Mounted): void {
   const rendered = JSON.stringify(settings);
   if (rendered === mounted.rendered) return;
   // A new language renders once its texts are here.
-  const words = textsOf(mounted, settings);
+  const words = ownTexts(mounted, settings);
   if (words instanceof Promise) return void words.then(() => update(mounted));
   mounted.rendered = rendered;
-  const { page, hydrated } = mounted;
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)!, page: page!, words, hydrated }));
+  const { host, page, hydrated } = mounted;
+  const texts = words ?? loadedElements.get(codeOf(host))!.english;
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(host)!, page: page!, words: texts, hydrated }));
 }
 
 /** The React roots of elements that left the page (and their page data and texts), until their unmount runs (see the renderer's unmount). */

@@ -1,10 +1,11 @@
 /**
  * The texts an element writes: a catalog in its language, filled by format.ts. Components read them through
- * useTexts() (src/define/context.ts); pure logic (validate.ts) takes them as an argument. Only the spec's English
- * comes with the bundle: the code for a `lang` or `texts` setting (owner-texts.ts) is fetched when one is set.
+ * useTexts() (src/define/context.ts); pure logic (validate.ts) takes them as an argument. The spec's English comes
+ * with each element's code (english.ts); the code for a `lang` or `texts` setting (owner-texts.ts) is fetched only
+ * when one is set.
  */
 import type { ReactNode } from "react";
-import { en, type Catalog, type TextId } from "./en.ts";
+import type { Catalog, TextId } from "./en.ts";
 import { formatParts, formatText, type TextValues } from "./format.ts";
 
 export interface Texts {
@@ -28,21 +29,12 @@ export function textsOf(catalog: Catalog, lang = "en", dir: Texts["dir"] = "ltr"
   };
 }
 
-/** The spec's English with no overrides: the texts without `lang` or `texts`, and of logic called outside an element. */
-export const ENGLISH: Texts = textsOf(en);
-
 /**
- * The texts for the settings `lang` and `texts`: the spec's English at once when neither is set, else a promise of
- * them, with their code and the language's catalog fetched first. Code that cannot be fetched (offline, a new
- * deployment) leaves the element in English, with one console error, rather than blank.
+ * The texts for the settings `lang` and `texts`: undefined when neither is set (the spec's English, english.ts),
+ * else a promise of them, with their code and the language's catalog fetched first. That code is fetched with the element's own, and
+ * fails as it does (the renderer says so, and tries again on the next update); a catalog that cannot be fetched
+ * leaves the texts in English (languages.ts).
  */
-export function textsFor(lang: string | undefined, texts: string | undefined): Texts | Promise<Texts> {
-  if (!lang?.trim() && !texts?.trim()) return ENGLISH;
-  return import("./owner-texts.ts").then(
-    (code) => code.ownerTexts(lang, texts),
-    (error: unknown) => {
-      console.error("portfolio-elements: could not load the code of the lang and texts settings; the texts are in English.", error);
-      return ENGLISH;
-    },
-  );
+export function textsFor(lang: string | undefined, texts: string | undefined): Promise<Texts> | undefined {
+  return lang?.trim() || texts?.trim() ? import("./owner-texts.ts").then((code) => code.ownerTexts(lang, texts)) : undefined;
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatParts, formatText } from "../../src/i18n/format.ts";
 import { chooseLanguage } from "../../src/i18n/languages.ts";
 import { parseTexts } from "../../src/i18n/owner-texts.ts";
-import { ENGLISH, textsFor } from "../../src/i18n/texts.ts";
+import { ENGLISH } from "../../src/i18n/english.ts";
+import { textsFor } from "../../src/i18n/texts.ts";
 import { pickSettings } from "../../src/settings.ts";
 
 afterEach(() => vi.restoreAllMocks());
@@ -63,7 +64,7 @@ describe("texts", () => {
   });
 
   it("take the owner's texts over the catalog", async () => {
-    const texts = await textsFor(undefined, JSON.stringify({ "hero.viewWork": "See my projects", "projects.showMore": "{count} more, please" }));
+    const texts = (await textsFor(undefined, JSON.stringify({ "hero.viewWork": "See my projects", "projects.showMore": "{count} more, please" })))!;
     expect(texts.text("hero.viewWork")).toBe("See my projects");
     expect(texts.text("projects.showMore", { count: 3 })).toBe("3 more, please");
     expect(texts.text("hero.getInTouch")).toBe("Get In Touch");
