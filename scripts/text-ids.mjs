@@ -6,14 +6,15 @@
  * The ids stay in full in the source, the README, the manifest and the owner's `texts`; src/i18n/owner-texts.ts maps
  * an owner's id to its key through the list this defines, in full and in order, as `import.meta.env.PORTFOLIO_TEXT_IDS`.
  * Our own few lines: a string literal that is exactly an id is replaced, before TypeScript is stripped (`pre`), so
- * the defined list, put in later, keeps the ids in full.
+ * the defined list, put in later, keeps the ids in full. So an id is always written whole, as a string literal,
+ * never put together (`projects.${name}`), which would name a key the built catalog does not have.
  */
 import { fileURLToPath } from "node:url";
 import { textCatalog } from "./texts.mjs";
 
 const SOURCE = fileURLToPath(new URL("../src/", import.meta.url));
-/** A quoted string that looks like an id: `"area.name"`. */
-const ID_LITERAL = /(["'`])([a-z]+\.[A-Za-z]+)\1/g;
+/** A quoted string that may be an id (`"area.name"`); it changes only if the catalog has it. */
+const ID_LITERAL = /(["'`])([\w.-]+)\1/g;
 
 /** @returns {import("vite").Plugin} */
 export function shortTextIds() {

@@ -18,6 +18,10 @@ describe("short text ids", () => {
     );
   });
 
+  it("write every id of the catalog short, whatever its characters", () => {
+    ids.forEach((id, index) => expect(transform(`t("${id}")`), id).toBe(`t("${index.toString(36)}")`));
+  });
+
   it("change only our source", () => {
     expect(transform(`"hero.viewWork"`, "/elsewhere/node_modules/x.js")).toBe(`"hero.viewWork"`);
   });
