@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
+import { shortTextIds } from "./scripts/text-ids.mjs";
 import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.js";
 
 /**
@@ -14,12 +15,17 @@ import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.js";
  */
 const ENTRIES = { "portfolio-elements": "src/index.ts", elements: "src/classes.ts" };
 const ENTRY_IDS = new Set(Object.values(ENTRIES).map((file) => fileURLToPath(new URL(file, import.meta.url))));
+/** The spec's English, which every element's code imports (its `english`). */
+const ENGLISH = fileURLToPath(new URL("src/i18n/english.ts", import.meta.url));
 
 /** The modules of the elements' folders, src/elements/<name>/: each folder is named after its tag, `<portfolio-<name>>`. */
 const inElementFolder = (id: string, ...names: string[]) =>
   names.some((name) => new RegExp(`[\\\\/]src[\\\\/]elements[\\\\/]${name}[\\\\/]`).test(id));
-/** Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements and the services. */
-const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]))/;
+/**
+ * Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements, the services and
+ * the code of the `lang` and `texts` settings (src/i18n/), which only a page with one of them fetches.
+ */
+const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]))/;
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 
@@ -108,6 +114,15 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
       },
     },
     lazy("parts", [], (id) => SHARED.test(id)),
+    // The spec's English and its catalog, beyond what the entries load (the formatter): one chunk every element's code
+    // imports, rather than a part of the first chunk that imports it (the shell), which the others would then import.
+    {
+      debugName: "english",
+      name: (id, graph) => {
+        if (loadedAtOnce(graph).modules.has(id)) return null;
+        return id === ENGLISH || graph.getModuleInfo(ENGLISH)?.importedIds.includes(id) ? "english" : null;
+      },
+    },
     // The services the code of two elements imports (the project list: My Work's and Home's featured work): after
     // the parts (which would join it, and the contact form load it), before the shell, which would take it in.
     {
@@ -233,7 +248,7 @@ export default defineConfig(({ mode }) => {
     oxc: JSX_TRANSFORM,
     // The lite runtime does not prerender, so its build leaves hydration out (src/define/renderer.ts).
     define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: [terserCompress, ...(iife ? [] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
+    plugins: [shortTextIds(), terserCompress, ...(iife ? [] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",

@@ -10,6 +10,7 @@ import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
+import { shortTextIds } from "./scripts/text-ids.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
 import { embeddingPlugin } from "./tests/servers/embedding.mjs";
 import { interopPlugin } from "./tests/servers/interop.mjs";
@@ -42,6 +43,8 @@ const vite = await createViteServer({
       name: "wtr-internal-modules",
       resolveId: (id) => (id.startsWith("/__web-dev-server__") ? { id, external: true } : undefined),
     },
+    // The text ids as the builds write them.
+    shortTextIds(),
   ],
   optimizeDeps: {
     // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.

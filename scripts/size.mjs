@@ -31,8 +31,11 @@ export const README_FILE = join(ROOT, "README.md");
 export const TOLERANCE = 0.01;
 /** The ES entry a page loads: it defines every element. */
 const BUNDLE = "portfolio-elements.js";
-/** A built-in language's texts (src/i18n/<lang>.ts), a chunk of its own. */
-const LANGUAGE_MODULE = /[\\/]src[\\/]i18n[\\/][a-z]{2}(?:-[A-Z]{2})?\.ts$/;
+/**
+ * The code of the `lang` and `texts` settings and each built-in language's texts (src/i18n/), loaded only by a page
+ * with one of those settings: no row counts them (the rows are a page's figures with the default settings).
+ */
+const LANGUAGE_MODULE = /[\\/]src[\\/]i18n[\\/]/;
 /** The element that is the whole site. */
 const SITE_TAG = "portfolio-app";
 
@@ -80,8 +83,8 @@ async function buildInMemory(mode) {
         chunk.type === "chunk" ? [{ ...chunk, file: chunk.fileName }] : [],
       );
       const staticFromEntry = closure(outputs, outputs.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file));
-      // An element's code: a module the entry's own chunks import dynamically. The languages (src/i18n/) the entry
-      // imports dynamically too are not: only a page in that language fetches one, so no row counts them.
+      // An element's code: a module the entry's own chunks import dynamically. The code of the languages (src/i18n/)
+      // the entry imports dynamically too is not: only a page with `lang` or `texts` fetches it, so no row counts it.
       const isElementCode = (/** @type {string} */ id) =>
         !LANGUAGE_MODULE.test(id) &&
         (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => staticFromEntry.has(byModule.get(importer)));

@@ -3,4 +3,9 @@
 interface ImportMetaEnv {
   /** Set by the build (vite.config.ts): whether this build hydrates prerendered markup. */
   readonly PORTFOLIO_HYDRATE: boolean;
+  /**
+   * Set by the client builds and the browser tests (scripts/text-ids.mjs): the catalog's ids in full and in order,
+   * where the code writes each as its index, base 36. Unset elsewhere, where the ids are the catalog's keys.
+   */
+  readonly PORTFOLIO_TEXT_IDS?: readonly string[];
 }

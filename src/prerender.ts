@@ -6,7 +6,7 @@
 import { renderToString } from "react-dom/server";
 import { escapeHtml, scriptJson } from "./html.js";
 import { loadElement } from "./define/code.ts";
-import { chooseLanguage, loadLanguage } from "./i18n/languages.ts";
+import { textsFor } from "./i18n/texts.ts";
 import { elementTree } from "./define/context.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
@@ -110,8 +110,7 @@ export async function prerenderElement(
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
-  const language = chooseLanguage(settings.lang);
-  await loadLanguage(language.catalog);
+  const texts = (await textsFor(settings.lang, settings.texts)) ?? module.english;
   const extraStyles = (await module.prepare?.(route)) ?? [];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
@@ -125,7 +124,7 @@ export async function prerenderElement(
     }
   }
   const html = lowercaseAttributeNames(
-    renderToString(elementTree(module.component, settings, null, page)),
+    renderToString(elementTree(module.component, settings, null, page, texts)),
   );
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeHtml(prerenderKey(settings, route));
@@ -133,7 +132,7 @@ export async function prerenderElement(
   const theme = parseTheme(settings.theme);
   const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
   // Only with a `lang` setting: without one the markup stays as it always was (English, and the page's direction).
-  const languageAttributes = settings.lang?.trim() ? ` lang="${escapeHtml(language.tag)}" dir="${language.dir}"` : "";
+  const languageAttributes = settings.lang?.trim() ? ` lang="${escapeHtml(texts.lang)}" dir="${texts.dir}"` : "";
   const inlineStyles = stylesheetHref === "inline" ? [css.replace(/<\/(style)/gi, "<\\/$1")] : [];
   const stylesheet =
     stylesheetHref === "inline" ? `<style>${inlineStyles[0]}</style>` : `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(css))}">`;

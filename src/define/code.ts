@@ -1,13 +1,19 @@
 import { createElement, lazy, useContext, useLayoutEffect, useState, type ComponentType } from "react";
+import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import type { Route } from "../router.ts";
 import { ShadowRootContext } from "./context.ts";
 import { adoptStyles } from "./styles.ts";
 
-/** An element's code: its React component and its CSS (`?inline` strings, adopted after the base rules). */
+/**
+ * An element's code: its React component, its CSS (`?inline` strings, adopted after the base rules), and the spec's
+ * English it writes without `lang` and `texts` (src/i18n/english.ts): with the element's code, not in the entry that
+ * every page loads before any element renders.
+ */
 export interface ElementModule {
   component: ComponentType;
   styles: readonly string[];
+  english: Texts;
   /**
    * Loads what the component renders at once for a route beyond its own code (the app's screen), and gives
    * that code's CSS: awaited before a prerender and before a hydration, so neither meets a pending screen.

@@ -1,7 +1,7 @@
-import { createContext, createElement, useCallback, useContext, useMemo, type ComponentType, type ReactElement, type ReactNode } from "react";
+import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
 import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
-import { ENGLISH, textsFor, type Texts } from "../i18n/texts.ts";
+import type { Texts } from "../i18n/texts.ts";
 import { PageDataContext, type PageData } from "../page-data.ts";
 import type { Settings } from "../settings.ts";
 
@@ -13,7 +13,8 @@ import type { Settings } from "../settings.ts";
  */
 const SettingsContext = createContext<Settings>({});
 export const ShadowRootContext = createContext<ShadowRoot | null>(null);
-const TextsContext = createContext<Texts>(ENGLISH);
+/** Always provided by elementTree: the English comes with each element's code, not with this module. */
+const TextsContext = createContext<Texts | null>(null);
 
 /**
  * True inside `<portfolio-app>`: its screens route by the hash (links, My Work's filter) and each keeps its `<h1>`.
@@ -28,13 +29,7 @@ export function useSettings(): Settings {
 
 /** The texts the element writes, in its language (src/i18n/): every visible and spoken word goes through it. */
 export function useTexts(): Texts {
-  return useContext(TextsContext);
-}
-
-/** The texts of the settings, made again only when `lang` or `texts` change (so memoised components stay put). */
-function TextsProvider({ lang, texts, children }: { lang: string | undefined; texts: string | undefined; children?: ReactNode }) {
-  const value = useMemo(() => textsFor(lang, texts), [lang, texts]);
-  return createElement(TextsContext.Provider, { value }, children);
+  return useContext(TextsContext)!;
 }
 
 /**
@@ -60,8 +55,17 @@ export function useHeadingTags(): [HeadingTag, HeadingTag, HeadingTag] {
   return [headingTag(level), headingTag(level, 1), headingTag(level, 2)];
 }
 
-/** The React tree of an element: the same for the browser's render and for prerendering on a server. */
-export function elementTree(Component: ComponentType, settings: Settings, shadowRoot: ShadowRoot | null, page: PageData): ReactElement {
+/**
+ * The React tree of an element: the same for the browser's render and for prerendering on a server. Its texts are
+ * those of its settings' `lang` and `texts` (src/i18n/texts.ts's textsFor), made by the caller once they are here.
+ */
+export function elementTree(
+  Component: ComponentType,
+  settings: Settings,
+  shadowRoot: ShadowRoot | null,
+  page: PageData,
+  texts: Texts,
+): ReactElement {
   return createElement(
     PageDataContext.Provider,
     { value: page },
@@ -71,7 +75,7 @@ export function elementTree(Component: ComponentType, settings: Settings, shadow
       createElement(
         SettingsContext.Provider,
         { value: settings },
-        createElement(TextsProvider, { lang: settings.lang, texts: settings.texts }, createElement(Component)),
+        createElement(TextsContext.Provider, { value: texts }, createElement(Component)),
       ),
     ),
   );

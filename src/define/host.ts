@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
-import { chooseLanguage } from "../i18n/languages.ts";
+import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import { useShownTheme } from "../theme-choice.ts";
@@ -30,12 +30,13 @@ function usePrefersDark(): boolean {
 
 /**
  * What the renderer hands an element's React root: its own settings attributes, its render container, the page
- * data read when it started, and whether it hydrates prerendered markup.
+ * data read when it started, the texts it writes (those of its `lang` and `texts`, else its code's English), and
+ * whether it hydrates prerendered markup.
  */
-export type HostProps = Settings & { container: HTMLElement; page: PageData; hydrated?: boolean };
+export type HostProps = Settings & { container: HTMLElement; page: PageData; words: Texts; hydrated?: boolean };
 
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
-export function PortfolioHost({ container, page, hydrated, ...attributes }: HostProps) {
+export function PortfolioHost({ container, page, words, hydrated, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
   const theme = useShownTheme(settings);
   const prefersDark = usePrefersDark();
@@ -44,7 +45,7 @@ export function PortfolioHost({ container, page, hydrated, ...attributes }: Host
   const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
   const host = shadowRoot?.host;
   // The shadow content's language and direction, with a `lang` setting (a prerender writes them on its markup too).
-  const { tag: lang, dir } = chooseLanguage(settings.lang);
+  const { lang, dir } = words;
   const marked = Boolean(settings.lang?.trim());
   useLayoutEffect(() => {
     for (const [name, value] of [["lang", lang], ["dir", dir]]) {
@@ -68,5 +69,5 @@ export function PortfolioHost({ container, page, hydrated, ...attributes }: Host
     if (host) internalsOf.get(host)?.states.add("rendered");
   }, [host]);
   // The renderer mounts an element only once its code has loaded, so the component is there.
-  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot, page);
+  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot, page, words);
 }

@@ -1,7 +1,7 @@
 import type { R2WCRenderer } from "@r2wc/core";
 import { createElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { chooseLanguage, loadLanguage } from "../i18n/languages.ts";
+import { textsFor, type Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import { parseRoute } from "../router.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
@@ -40,10 +40,24 @@ interface Mounted {
   rendered?: string;
   /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
   waiting?: boolean;
+  /** The texts of the settings' `lang` and `texts` when one is set, with those settings as their key. */
+  words?: { key: string; texts: Texts };
   /** The prerendered route's screen is loaded; its CSS, adopted with the element's own at hydration. */
   prepared?: readonly string[];
   unmounted?: boolean;
   watcher: MutationObserver;
+}
+
+/**
+ * The texts of the element's `lang` and `texts` if they are here, else the promise of having them: fetched with the
+ * element's code, so that its first render is in its language (no flash of English). Undefined without either
+ * setting: the spec's English, which comes with the element's code.
+ */
+function ownTexts(mounted: Mounted, own: Settings): Texts | Promise<void> | undefined {
+  const { lang, texts } = mergeSettings(readPageConfig(), own);
+  const key = JSON.stringify([lang, texts]);
+  if (mounted.words?.key === key) return mounted.words.texts;
+  return textsFor(lang, texts)?.then((loaded) => void (mounted.words = { key, texts: loaded }));
 }
 
 /**
@@ -58,16 +72,17 @@ function start(mounted: Mounted): void {
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
   const route = parseRoute(window.location.hash);
-  // The element's language is fetched with its code, so its first render is in that language (no flash of English).
-  const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), ownSettings(host)).lang).catalog);
+  const settings = ownSettings(host);
+  const words = ownTexts(mounted, settings);
   const waiting = !module
-    ? Promise.all([loadElement(load), language])
-    : (language ??
-      (prerendered && module.prepare && !mounted.prepared
+    ? Promise.all([loadElement(load), words])
+    : words instanceof Promise
+      ? words
+      : prerendered && module.prepare && !mounted.prepared
         ? module.prepare(route).then((styles) => {
             mounted.prepared = styles;
           })
-        : undefined));
+        : undefined;
   if (waiting) {
     mounted.waiting = true;
     waiting.then(
@@ -83,18 +98,19 @@ function start(mounted: Mounted): void {
     );
     return;
   }
-  if (notConnectedYet(host)) return;
+  // (Not a promise here: a wait for the texts returned above.)
+  if (notConnectedYet(host) || words instanceof Promise) return;
+  const texts = words ?? module!.english;
   // The screen's sheet too: adopted sheets come after the prerendered markup's stylesheet, so the base rules
   // alone would override the screen's own until its component commits (a shift, and back, while hydrating).
   adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? [])]);
-  const settings = ownSettings(host);
   mounted.rendered = JSON.stringify(settings);
   const page = (mounted.page = { route, images: {}, projects: {}, ...module!.pageData?.() });
   if (HYDRATE && prerendered) {
     if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
       // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
       mounted.hydrated = true;
-      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, hydrated: true }), {
+      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, words: texts, hydrated: true }), {
         onRecoverableError: () => undefined,
       });
       return;
@@ -104,7 +120,7 @@ function start(mounted: Mounted): void {
     delete container.dataset["prerender"];
   }
   mounted.root = createRoot(container);
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container, page }));
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container, page, words: texts }));
 }
 
 /** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
@@ -114,15 +130,16 @@ function update(mounted: Mounted): void {
   const rendered = JSON.stringify(settings);
   if (rendered === mounted.rendered) return;
   // A new language renders once its texts are here.
-  const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), settings).lang).catalog);
-  if (language) return void language.then(() => update(mounted));
+  const words = ownTexts(mounted, settings);
+  if (words instanceof Promise) return void words.then(() => update(mounted));
   mounted.rendered = rendered;
-  const { page, hydrated } = mounted;
-  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(mounted.host)!, page: page!, hydrated }));
+  const { host, page, hydrated } = mounted;
+  const texts = words ?? loadedElements.get(codeOf(host))!.english;
+  mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(host)!, page: page!, words: texts, hydrated }));
 }
 
-/** The React roots of elements that left the page (and their page data), until their unmount runs (see the renderer's unmount). */
-const leaving = new WeakMap<Element, Pick<Mounted, "root" | "page" | "hydrated">>();
+/** The React roots of elements that left the page (and their page data and texts), until their unmount runs (see the renderer's unmount). */
+const leaving = new WeakMap<Element, Pick<Mounted, "root" | "page" | "words" | "hydrated">>();
 
 /**
  * Our renderer on r2wc's public renderer API (`mount` / `update` / `unmount`): r2wc calls it when the element
@@ -143,11 +160,11 @@ export const renderer: R2WCRenderer<HostProps, Mounted> = {
   unmount(mounted) {
     mounted.unmounted = true;
     mounted.watcher.disconnect();
-    const { host, root, page, hydrated } = mounted;
+    const { host, root, page, words, hydrated } = mounted;
     if (!root) return;
     // Not at once: the element may be leaving during a React render of the page's own (a React app unmounting
     // it), where React refuses to unmount another root; and if it is only moving, its root stays.
-    const left = { root, page, hydrated };
+    const left = { root, page, words, hydrated };
     leaving.set(host, left);
     queueMicrotask(() => {
       if (leaving.get(host) !== left) return;

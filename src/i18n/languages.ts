@@ -44,25 +44,24 @@ export function chooseLanguage(lang: string | undefined): LanguageChoice {
   return { tag, dir, catalog, warning: `lang "${wanted}" has no texts of its own; they are in "${catalog}".` };
 }
 
-const catalogs = new Map<Language, Catalog>([["en", en]]);
-const failed = new Set<Language>();
-
-/** The language's texts if they are here; English stands in for one that could not be fetched. */
-export function loadedCatalog(language: Language): Catalog | undefined {
-  return catalogs.get(language) ?? (failed.has(language) ? en : undefined);
-}
+/** Each language's texts, fetched once for every element that reads them. */
+const catalogs = new Map<Language, Promise<Catalog>>([["en", Promise.resolve(en)]]);
 
 /**
- * Fetches a language's texts, once; undefined when they are here already (English always is). A chunk that cannot
- * be fetched (offline, a new deployment) leaves the elements in English, with one console error, rather than blank.
+ * A language's texts. A chunk that cannot be fetched (offline, a new deployment) leaves the elements in English,
+ * with one console error, rather than blank.
  */
-export function loadLanguage(language: Language): Promise<void> | undefined {
-  if (language === "en" || loadedCatalog(language)) return undefined;
-  return LOADERS[language]().then(
-    ({ default: catalog }) => void catalogs.set(language, catalog),
-    (error: unknown) => {
-      failed.add(language);
-      console.error(`portfolio-elements: could not load the texts of "${language}"; they are shown in English.`, error);
-    },
-  );
+export function catalogOf(language: Language): Promise<Catalog> {
+  let catalog = catalogs.get(language);
+  if (!catalog) {
+    catalog = LOADERS[language as Exclude<Language, "en">]().then(
+      (module) => module.default,
+      (error: unknown) => {
+        console.error(`portfolio-elements: could not load the texts of "${language}"; they are shown in English.`, error);
+        return en;
+      },
+    );
+    catalogs.set(language, catalog);
+  }
+  return catalog;
 }

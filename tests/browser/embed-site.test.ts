@@ -79,7 +79,7 @@ describe("the static site from a sub-path", () => {
     expect(scripts.filter((entry) => entry.startTime < paint!.startTime).map((entry) => name(entry.name)), "scripts asked for before the paint").to.deep.equal([]);
     // The screen's chunk is asked for with the others, not after the app's chunk and the shell have run.
     const preloaded = [...frameDocument(frame).head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => name(link.href));
-    expect(preloaded.sort()).to.deep.equal(["app.js", "contact.js", "parts.js", "runtime.js", "services.js", "shell.js"]);
+    expect(preloaded.sort()).to.deep.equal(["app.js", "contact.js", "english.js", "parts.js", "runtime.js", "services.js", "shell.js"]);
   });
 
   it("a page that draws nothing (a frame out of sight) starts its script all the same", async () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { en, type TextId } from "../../src/i18n/en.ts";
 import { formatText } from "../../src/i18n/format.ts";
-import { LANGUAGES, loadLanguage, loadedCatalog, type Language } from "../../src/i18n/languages.ts";
+import { LANGUAGES, catalogOf } from "../../src/i18n/languages.ts";
 
 const OTHERS = LANGUAGES.filter((language) => language !== "en");
-
-async function catalogOf(language: Language) {
-  await loadLanguage(language);
-  return loadedCatalog(language)!;
-}
 
 /** The placeholders a text names, plural or plain, sorted. */
 function placeholders(text: string): string[] {

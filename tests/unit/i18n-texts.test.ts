@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatParts, formatText } from "../../src/i18n/format.ts";
 import { chooseLanguage } from "../../src/i18n/languages.ts";
-import { ENGLISH, parseTexts, textsFor } from "../../src/i18n/texts.ts";
+import { parseTexts } from "../../src/i18n/owner-texts.ts";
+import { ENGLISH } from "../../src/i18n/english.ts";
+import { textsFor } from "../../src/i18n/texts.ts";
 import { pickSettings } from "../../src/settings.ts";
 
 afterEach(() => vi.restoreAllMocks());
@@ -61,8 +63,8 @@ describe("texts", () => {
     expect(ENGLISH.lang).toBe("en");
   });
 
-  it("take the owner's texts over the catalog", () => {
-    const texts = textsFor(undefined, JSON.stringify({ "hero.viewWork": "See my projects", "projects.showMore": "{count} more, please" }));
+  it("take the owner's texts over the catalog", async () => {
+    const texts = (await textsFor(undefined, JSON.stringify({ "hero.viewWork": "See my projects", "projects.showMore": "{count} more, please" })))!;
     expect(texts.text("hero.viewWork")).toBe("See my projects");
     expect(texts.text("projects.showMore", { count: 3 })).toBe("3 more, please");
     expect(texts.text("hero.getInTouch")).toBe("Get In Touch");

@@ -1,6 +1,7 @@
 import type { ElementModule } from "../../define/code.ts";
+import { ENGLISH } from "../../i18n/english.ts";
 import { About } from "./About.tsx";
 import styles from "./about.css?inline";
 
 // The code of <portfolio-about>, fetched when it first renders; its class, with its docs, is about-element.ts.
-export default { component: About, styles: [styles] } satisfies ElementModule;
+export default { component: About, english: ENGLISH, styles: [styles] } satisfies ElementModule;

@@ -1,4 +1,5 @@
 import type { ElementModule } from "../../define/code.ts";
+import { ENGLISH } from "../../i18n/english.ts";
 import footerStyles from "../footer/footer.css?inline";
 import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
@@ -10,6 +11,7 @@ import appStyles from "./app.css?inline";
 // The screens other than Home bring their own CSS when they load.
 // The code of <portfolio-app>, fetched when it first renders; its class, with its docs, is app-element.ts.
 export default {
+  english: ENGLISH,
   component: App,
   styles: [appStyles, headerStyles, footerStyles, heroStyles],
   prepare: prepareScreen,

@@ -1,5 +1,6 @@
 import type { TextId } from "../../i18n/en.ts";
-import { ENGLISH, type Texts } from "../../i18n/texts.ts";
+import { ENGLISH } from "../../i18n/english.ts";
+import type { Texts } from "../../i18n/texts.ts";
 
 /** The contact form's send status, from the spec: idle, then sending, ending in success or error. */
 export type SendStatus = "idle" | "sending" | "success" | "error";

@@ -1,4 +1,5 @@
-import { ENGLISH, type Texts } from "../../i18n/texts.ts";
+import { ENGLISH } from "../../i18n/english.ts";
+import type { Texts } from "../../i18n/texts.ts";
 import { EMAIL_PATTERN } from "./email-pattern.js";
 
 /** What the visitor types into the contact form: the spec's contact message, all text. */

@@ -1,4 +1,5 @@
 import type { ElementModule } from "../../define/code.ts";
+import { ENGLISH } from "../../i18n/english.ts";
 import { readProjectLists } from "../projects/project-list.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
@@ -6,6 +7,7 @@ import { readPortraitImages } from "./images.ts";
 
 // The code of <portfolio-hero>, fetched when it first renders; its class, with its docs, is hero-element.ts.
 export default {
+  english: ENGLISH,
   component: Hero,
   styles: [styles],
   // The portrait's light versions, and the lists of its featured work.

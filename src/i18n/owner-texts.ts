@@ -1,0 +1,62 @@
+/**
+ * The texts of an owner's `lang` and `texts` settings: the language's catalog with the owner's texts over it, and
+ * one console warning for each problem with them. Fetched only when one of the settings is set (texts.ts).
+ */
+import { en, type Catalog, type TextId } from "./en.ts";
+import { catalogOf, chooseLanguage } from "./languages.ts";
+import { textsOf, type Texts } from "./texts.ts";
+
+const warned = new Set<string>();
+
+/** Each problem with the owner's language settings is told once per page, however often they are read. */
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(`portfolio-elements: ${message}`);
+}
+
+/**
+ * The catalogs' key of an id the owner names, or undefined when there is no such text. The client builds write the
+ * ids short, as their index in the catalog (scripts/text-ids.mjs), and define the ids in full, in order.
+ */
+function keyOf(id: string): string | undefined {
+  const ids = import.meta.env.PORTFOLIO_TEXT_IDS;
+  if (!ids) return Object.hasOwn(en, id) ? id : undefined;
+  const index = ids.indexOf(id);
+  return index < 0 ? undefined : index.toString(36);
+}
+
+/**
+ * The owner's `texts` setting (a JSON object of id → text; its attribute holds the JSON) as overrides. An id the
+ * catalog does not have and a value that is not a string are each named in one warning and left out.
+ */
+export function parseTexts(json: string | undefined): Partial<Catalog> {
+  const overrides: Partial<Record<TextId, string>> = {};
+  if (!json?.trim()) return overrides;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    warnOnce("texts is not valid JSON; it is ignored.");
+    return overrides;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    warnOnce("texts must be a JSON object of text ids and texts; it is ignored.");
+    return overrides;
+  }
+  for (const [id, value] of Object.entries(parsed)) {
+    const key = keyOf(id);
+    if (key === undefined) warnOnce(`texts has no text "${id}" (the README lists the ids); it is ignored.`);
+    else if (typeof value !== "string") warnOnce(`texts "${id}" is not a string; it is ignored.`);
+    else overrides[key as TextId] = value;
+  }
+  return overrides;
+}
+
+/** The texts for the settings `lang` and `texts`, once the language's catalog is here. */
+export async function ownerTexts(lang: string | undefined, texts: string | undefined): Promise<Texts> {
+  const language = chooseLanguage(lang);
+  if (language.warning) warnOnce(language.warning);
+  const catalog = await catalogOf(language.catalog);
+  return textsOf({ ...catalog, ...parseTexts(texts) }, language.tag, language.dir);
+}
