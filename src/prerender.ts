@@ -13,7 +13,8 @@ import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { checkPortraitImages } from "./elements/hero/images.ts";
 import type { PageData } from "./page-data.ts";
 import { pageWords, type PageSubject, type PageWords } from "./page-words.ts";
-import { textsFor } from "./i18n/texts.ts";
+import { chooseLanguage } from "./i18n/languages.ts";
+import { ENGLISH } from "./i18n/english.ts";
 import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
 import { endpointUrl, fetchProjects, projectsData } from "./services/content.ts";
@@ -83,9 +84,8 @@ export type { PageSubject, PageWords };
  * and the owner's words (src/page-words.ts).
  */
 export async function pageWordsFor(settings: Settings & { role?: string }, subject: PageSubject): Promise<PageWords> {
-  const language = chooseLanguage(settings.lang);
-  await loadLanguage(language.catalog);
-  return pageWords(settings, subject, textsFor(settings.lang, settings.texts), language.catalog);
+  const texts = (await textsFor(settings.lang, settings.texts)) ?? ENGLISH;
+  return pageWords(settings, subject, texts, chooseLanguage(settings.lang).catalog);
 }
 
 /**

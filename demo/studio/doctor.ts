@@ -5,7 +5,7 @@
  */
 import { PROJECT_FIELDS, splitTechstack } from "../../src/services/projects.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
-import { settingProblem } from "../../src/setting-rules.js";
+import { settingProblem } from "../../src/setting-checks.js";
 import { PAGE_SETTING_NAMES, SETTING_NAMES, type AnySettingName } from "../../src/settings-schema.js";
 import type { Settings } from "../../src/settings.ts";
 import { isLocalHost, isLoopbackHost } from "../../src/site/local-address.js";

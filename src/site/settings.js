@@ -6,7 +6,7 @@
  * key that is no setting (a typo), so one slip in the file never breaks a page.
  */
 
-import { settingProblem } from "../setting-rules.js";
+import { settingProblem } from "../setting-checks.js";
 import { SETTINGS, settingText } from "../settings-schema.js";
 
 /** The file's sections that are not settings: its schema's address, the static site's and the look's. */

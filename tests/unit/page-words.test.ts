@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chooseLanguage, loadLanguage } from "../../src/i18n/languages.ts";
+import { ENGLISH } from "../../src/i18n/english.ts";
+import { chooseLanguage } from "../../src/i18n/languages.ts";
 import { textsFor } from "../../src/i18n/texts.ts";
 import { pageWords, type PageSubject } from "../../src/page-words.ts";
 import { checkSettings } from "../../src/site/settings.js";
@@ -14,9 +15,8 @@ const PRIYA = {
 };
 
 async function words(settings: Record<string, string>, subject: PageSubject) {
-  const language = chooseLanguage(settings.lang);
-  await loadLanguage(language.catalog);
-  return pageWords(settings, subject, textsFor(settings.lang, settings.texts), language.catalog);
+  const texts = (await textsFor(settings.lang, settings.texts)) ?? ENGLISH;
+  return pageWords(settings, subject, texts, chooseLanguage(settings.lang).catalog);
 }
 
 describe("each page's title and description", () => {

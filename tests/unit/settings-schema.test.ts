@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { SETTINGS_SCHEMA_FILE, settingsJsonSchema } from "../../scripts/settings-schema.mjs";
-import { settingProblem } from "../../src/setting-rules.js";
+import { settingProblem } from "../../src/setting-checks.js";
 import { parseFeatured } from "../../src/setting-rules.js";
 import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
 import { parseTheme, pickSettings } from "../../src/settings.ts";

@@ -1,3 +1,4 @@
+import type { TextId } from "../../i18n/en.ts";
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem } from "../../services/mail.ts";
@@ -36,6 +37,13 @@ interface ContactFormProps {
   /** The id of the heading that names the form. */
   labelledBy: string;
 }
+
+/** What the visitor can act on after a failed send (services/mail.ts), by its text's id: ids are written whole. */
+const REASON_TEXTS = {
+  tooLarge: "contact.reason.tooLarge",
+  tooMany: "contact.reason.tooMany",
+  timeout: "contact.reason.timeout",
+} as const satisfies Record<MailProblem, TextId>;
 
 /**
  * The message form: checked on submit by `validateContact`, sent by the mail service, its draft kept for the
@@ -148,7 +156,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   // The spec's sentence alone is the status; a reason the visitor can act on is a line of its own under it.
   const outcome = status === "success" || status === "error" ? sendStatusText(status, texts) : "";
-  const reason = status === "error" && failureReason ? text(`contact.reason.${failureReason}`, { max: MAX_MESSAGE_SIZE }) : "";
+  const reason = status === "error" && failureReason ? text(REASON_TEXTS[failureReason], { max: MAX_MESSAGE_SIZE }) : "";
   // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
   const email = plainEmail(settings.email);
   const mailto = mailtoHref(email);

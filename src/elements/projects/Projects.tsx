@@ -1,7 +1,8 @@
+import type { TextId } from "../../i18n/en.ts";
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { httpUrl } from "../../url.ts";
-import { TIMEOUT_MS, type Project } from "../../services/content.ts";
+import { TIMEOUT_MS, type ContentProblem, type Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "./project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
@@ -163,6 +164,15 @@ interface ProjectListViewProps extends ProjectListState, TagFilterProps {
   github: string | undefined;
 }
 
+/** Each failure the element words itself (services/content.ts), by its text's id: ids are written whole. */
+const PROBLEM_TEXTS = {
+  unset: "projects.problem.unset",
+  notHttp: "projects.problem.notHttp",
+  timeout: "projects.problem.timeout",
+  notGraphql: "projects.problem.notGraphql",
+  network: "projects.problem.network",
+} as const satisfies Record<ContentProblem, TextId>;
+
 function ProjectListView({ list, retry, arrived, github, filter, choose }: ProjectListViewProps) {
   const { text } = useTexts();
   const endpointText = useSettings().endpoint?.trim() ?? "";
@@ -174,7 +184,7 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
         <StatePanel
           tone="error"
           title={text("projects.errorTitle")}
-          message={<p className="projects-status projects-error" role="alert" part="projects-error">{text("projects.error", { message: list.problem ? text(`projects.problem.${list.problem}`, { endpoint: endpointText, seconds: TIMEOUT_MS / 1000 }) : list.message })}</p>}
+          message={<p className="projects-status projects-error" role="alert" part="projects-error">{text("projects.error", { message: list.problem ? text(PROBLEM_TEXTS[list.problem], { endpoint: endpointText, seconds: TIMEOUT_MS / 1000 }) : list.message })}</p>}
           help={text(list.retryable ? "projects.errorRetryHelp" : "projects.errorSetupHelp")}
         >
           {list.retryable && (

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * The rule of each kind of setting (src/settings-schema.js): whether a value is usable, and if not, what is wrong
+ * with it in one sentence, for the settings file's warnings (src/site/settings.js) and the studio's doctor. No
+ * element loads it: each applies its setting's rule where it uses the value (setting-rules.js, url.ts).
+ */
+import { aboutProblem } from "./elements/about/about-words.js";
+import { PLAIN_EMAIL } from "./setting-rules.js";
+import { SETTINGS, isCount, settingDefault, settingText } from "./settings-schema.js";
+
+/** @typedef {import("./settings-schema.js").Rule} Rule */
+/** @typedef {import("./settings-schema.js").AnySettingName} SettingName */
+
+/**
+ * Whether `value` is an http(s) URL; with `paths`, a path on the page's own site counts too.
+ * @param {string} value @param {boolean} [paths]
+ */
+function isWebUrl(value, paths) {
+  try {
+    const url = paths ? new URL(value, "http://settings.invalid/") : new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether JSON text holds an object whose values are all text.
+ * @param {string} json
+ */
+function textsObject(json) {
+  try {
+    const value = JSON.parse(json);
+    return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === "string");
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether an element can use the value (a string, as settingText gives it): an empty value is unset, so it passes.
+ * @param {SettingName} name @param {string} value
+ */
+function settingUsable(name, value) {
+  const trimmed = value.trim();
+  if (!trimmed) return true;
+  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  switch (rule.kind) {
+    case "url":
+      return isWebUrl(trimmed, rule.paths);
+    case "email":
+      return PLAIN_EMAIL.test(trimmed);
+    case "choice":
+      return rule.choices.includes(value);
+    case "count":
+      return isCount(value, rule);
+    case "lang":
+      return /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(trimmed);
+    case "texts":
+      return textsObject(trimmed);
+    case "about":
+      return !aboutProblem(trimmed);
+    default:
+      return true;
+  }
+}
+
+/**
+ * What is wrong with an owner's value for a setting, in one sentence for the settings file's warnings and the
+ * studio's doctor; undefined when an element can use it.
+ * @param {SettingName} name @param {unknown} value
+ */
+export function settingProblem(name, value) {
+  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  const written = settingText(name, value);
+  const shown = JSON.stringify(value);
+  if (written === undefined) {
+    return `${name} ${shown} is not ${rule.kind === "count" ? "a number" : rule.kind === "about" || rule.kind === "texts" ? "an object" : "text"}: left out, as if unset.`;
+  }
+  if (settingUsable(name, written)) return undefined;
+  switch (rule.kind) {
+    case "url":
+      return `${name} ${shown} is not a usable ${rule.paths ? "http(s) URL or path" : "http(s) URL"}: left out, as if unset.`;
+    case "email":
+      return `${name} ${shown} is not a plain e-mail address: left out (the Email card shows "Not set").`;
+    case "choice":
+      return `${name} ${shown} is not ${rule.choices.join(", ").replace(/, (?=[^,]*$)/, " or ")}: left out (${settingDefault(name) ?? "unset"}).`;
+    case "count":
+      return `${name} ${shown} is not a whole number from ${rule.min}${rule.max === undefined ? "" : ` to ${rule.max}`}: left out (${settingDefault(name) ?? "unset"}).`;
+    case "lang":
+      return `${name} ${shown} is not a language tag such as de or pt-BR: left out (${settingDefault(name)}).`;
+    case "about":
+      return `${name} ${aboutProblem(/** @type {string} */ (written))}: left out (the spec's About shows).`;
+    case "texts":
+      return `${name} ${shown} is not an object of texts by id ({ "hero.viewWork": "…" }): left out, as if unset.`;
+    default:
+      return `${name} ${shown} is not usable: left out, as if unset.`;
+  }
+}
+
