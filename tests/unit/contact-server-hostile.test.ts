@@ -164,7 +164,7 @@ describe("the form and the provider count a message's size alike", () => {
       const status = (await sendForm(url, fields)).status;
       expect(status, `lines of ${lineLength}`).toBe(messageSizeProblem(fields) === undefined ? 200 : 413);
     }
-    expect(messageSizeProblem({ name: "Ada", email: "ada@example.com", message: `${"x".repeat(18)}\n`.repeat(2600) })).toMatch(/^Message is too long to send: 51 kB/);
+    expect(messageSizeProblem({ name: "Ada", email: "ada@example.com", message: `${"x".repeat(18)}\n`.repeat(2600) })).toBe("51 kB");
   });
 });
 

@@ -118,7 +118,7 @@ describe("the owner's look (settings file)", () => {
       for (const path of ["/", "/about.html", "/embed/hero.html"]) {
         const response = await fetch(url + path);
         const html = await response.text();
-        const style = /<style>([^<]*)<\/style>/.exec(html)![1]!;
+        const style = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
         expect(style, path).toContain(`${TAGS.join(",")}{--pe-color-accent:light-dark(#0f766e,#9ea7ff);`);
         expect(style, path).toContain('--pe-font-heading:"Georgia", system-ui, sans-serif');
         const policy = response.headers.get("content-security-policy")!;

@@ -133,7 +133,7 @@ describe("portrait photos in the demo server's pages", () => {
       expect(entry.sources[0].srcset, path).toMatch(/^data:image\/avif;base64,[\w+/]+=* 384w, \/portraits\/portrait-640-[\w-]+\.avif 640w$/);
       expect(html, path).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="data:image\/avif;base64,/);
       // In the page's own style (the first in the page), before any element paints.
-      const style = /<style>([^<]*:root\{--pe-portrait-color:#[0-9a-f]{6}\})<\/style>/.exec(html)![1]!;
+      const style = /<style>((?:(?!<\/style>)[\s\S])*:root\{--pe-portrait-color:#[0-9a-f]{6}\})<\/style>/.exec(html)![1]!;
       // Allowed by its hash, not by 'unsafe-inline'.
       const policy = response.headers.get("content-security-policy")!;
       expect(policy).toContain(styleHash(style));

@@ -93,7 +93,7 @@ describe("studio outputs", () => {
       expect(iframeSnippet(SETTINGS, "projects", theme)).toContain(`?theme=${theme}`);
       expect(allOutputs(SETTINGS, DEFAULT_TOKENS, theme)["script-tag"]).toBe(scriptTagSnippet(SETTINGS, DEFAULT_TOKENS, theme));
     }
-    expect(scriptTagSnippet({ ...SETTINGS, theme: undefined }, DEFAULT_TOKENS)).toContain('<portfolio-hero theme="auto">');
+    expect(scriptTagSnippet({ ...SETTINGS, theme: undefined }, DEFAULT_TOKENS)).toContain('<portfolio-hero theme="auto"');
   });
 
   it("the script tag snippet shows no project twice: with the grid on the page, the hero features none", () => {

@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { elementTree } from "../../src/define/context.ts";
 import { ThemeSwitch } from "../../src/elements/header/ThemeSwitch.tsx";
+import { ENGLISH } from "../../src/i18n/english.ts";
 
 const SITE_CSS = readFileSync(new URL("../../src/site/assets/site.css", import.meta.url), "utf8");
 
@@ -24,7 +26,9 @@ describe("the page's stand-in for the theme switch before the app starts", () =>
       const rule = new RegExp(`html\\[data-theme-choice="${theme}"\\][^{]*::after\\s*\\{\\s*mask-image: url\\("data:image/svg\\+xml,([^"]+)"\\)`).exec(SITE_CSS);
       expect(rule, `site.css draws ${theme}`).not.toBeNull();
       const drawn = decodeURIComponent(rule![1]!);
-      const own = renderToStaticMarkup(createElement(ThemeSwitch, { ownerTheme: theme }));
+      // Rendered as an element renders it, with its texts (the spec's English).
+      const switchAlone = () => createElement(ThemeSwitch, { ownerTheme: theme });
+      const own = renderToStaticMarkup(elementTree(switchAlone, {}, null, { route: "home", images: {}, projects: {} }, ENGLISH));
       expect(shapes(drawn)).toEqual(shapes(own));
       expect(shapes(drawn).length).toBeGreaterThan(0);
     });
