@@ -17,7 +17,8 @@
  * the local demo server: service addresses in the settings file that are paths ("/graphql", "/") are the demo
  * server's, so the static site takes its services from the optional `site` section instead
  * (`"site": { "url": "https://…/", "endpoint": "https://…", "emailjsOrigin": "https://api.emailjs.com" }`),
- * and leaves out, with a warning, any that is still a path.
+ * and leaves out, with a warning, any that is still a path. `"site": { "projectsFile": "projects.json" }` bakes a
+ * JSON file's projects into the pages instead (src/site/projects-file.js): no content service at all.
  *
  * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR (new, empty, or written by an earlier run:
  * see scripts/site-output.mjs).
@@ -40,6 +41,7 @@ import { renderSitePage } from "../src/site/site-page.js";
 import { loadPrerenderer } from "../src/site/prerendering.js";
 import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
+import { readProjectsFile } from "../src/site/projects-file.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
@@ -55,7 +57,7 @@ const LOCAL_SERVICE_FIXES = /** @type {const} */ ([
 ]);
 
 /** The `site` section's own keys; its others are settings, for the static site only. */
-const SITE_ONLY = ["url"];
+const SITE_ONLY = ["url", "projectsFile"];
 
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
@@ -66,11 +68,12 @@ const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
  * The settings the static site is configured with, from the settings file's contents: its string settings,
  * overlaid by its `site` section. Pure, for the unit tests.
  * @param {unknown} raw the parsed settings file
- * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], look: string, accent?: string, warnings: string[], errors: string[] }}
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, projectsFile?: string, connect: string[], look: string, accent?: string, warnings: string[], errors: string[] }}
  *   errors: why the site may not be built (a public site that names this computer's services), each with its fix;
  *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
- *   relative to the site's root); connect: the origins the elements call; look: the `look` section as token
- *   declarations for the pages' style (src/site/look.js).
+ *   relative to the site's root); projectsFile: the owner's own project list (`site.projectsFile`, relative to the
+ *   settings file), which takes the content service's place; connect: the origins the elements call; look: the
+ *   `look` section as token declarations for the pages' style (src/site/look.js).
  */
 export function siteSettings(raw) {
   /** @type {string[]} */
@@ -90,6 +93,17 @@ export function siteSettings(raw) {
   if (typeof site.url === "string" && site.url) {
     if (isWebUrl(site.url)) siteUrl = site.url.endsWith("/") ? site.url : `${site.url}/`;
     else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
+  }
+
+  // The owner's own list is the site's projects: no content service is asked, at build or at run time.
+  let projectsFile;
+  if (site.projectsFile !== undefined) {
+    if (typeof site.projectsFile === "string" && site.projectsFile.trim()) {
+      projectsFile = site.projectsFile.trim();
+      delete settings.endpoint;
+    } else {
+      warnings.push(`site.projectsFile must name a JSON file of projects (like demo/projects.json): left out.`);
+    }
   }
 
   // A public site's visitors would send their requests, and their messages, to their own machine or network.
@@ -140,7 +154,7 @@ export function siteSettings(raw) {
 
   const look = checkLook(record);
   warnings.push(...look.warnings);
-  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
+  return { settings, siteUrl, portraitFile, projectsFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
 }
 
 /**
@@ -252,12 +266,16 @@ export async function buildSite(options = {}) {
   // Every page is prerendered: a missing or broken prerenderer stops the build before anything is written.
   await loadPrerenderer(distDir);
 
-  const { settings, siteUrl, portraitFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  const { settings, siteUrl, portraitFile, projectsFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
+  // Relative to the settings file, as an owner writes it beside it.
+  const ownProjects = projectsFile ? await readProjectsFile(resolve(dirname(settingsFile), projectsFile), projectsFile) : undefined;
+  warnings.push(...(ownProjects?.warnings ?? []));
   for (const warning of warnings) log(`warning: ${warning}`);
+  const projects = ownProjects?.data;
 
   // Nothing is deleted before the folder is known to hold only what an earlier run wrote (scripts/site-output.mjs).
-  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(options.portraitCacheDir ? [options.portraitCacheDir] : [])];
+  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsFile ? [resolve(dirname(settingsFile), projectsFile)] : []), ...(options.portraitCacheDir ? [options.portraitCacheDir] : [])];
   const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
   if (problem) throw new Error(problem);
   await emptyOutputFolder(outDir);
@@ -342,6 +360,7 @@ export async function buildSite(options = {}) {
       look,
       accent,
       route,
+      projects,
       log: warn,
     });
     await write(file, html);
@@ -371,6 +390,7 @@ export async function buildSite(options = {}) {
       look,
       accent,
       element,
+      projects,
       log: warn,
     });
     await write(`embed/${element}.html`, html);

@@ -14,7 +14,8 @@ import { checkPortraitImages } from "./elements/hero/images.ts";
 import type { PageData } from "./page-data.ts";
 import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
-import { endpointUrl, fetchProjects, projectsData } from "./services/content.ts";
+import { endpointUrl, fetchProjects, OWN_LIST, projectsData } from "./services/content.ts";
+import { checkProjects } from "./services/projects.ts";
 import { parseFeatured } from "./setting-rules.js";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
@@ -84,7 +85,8 @@ function showsFeatured(tag: PortfolioTag, route: Route, settings: Settings): boo
  * (its `#portfolio-images`), so the markup has the same `<picture>` as the browser's render.
  * A relative endpoint ("/graphql") is fetched from `origin`, the server's own address (never one a request
  * named), and stays relative in the markup and the seed. Each call renders with the list it fetched itself and
- * returns it as `seed`: concurrent prerenders never see each other's.
+ * returns it as `seed`: concurrent prerenders never see each other's. `projects` (GetProjects `data`, from the
+ * owner's file) replaces the service: the page carries that list, under no endpoint, and nothing is fetched.
  */
 export async function prerenderElement(
   tag: PortfolioTag,
@@ -92,7 +94,7 @@ export async function prerenderElement(
   route: Route,
   stylesheetHref: ((css: string) => string) | "inline",
   images: Record<string, unknown> = {},
-  { origin }: { origin?: string } = {},
+  { origin, projects }: { origin?: string; projects?: unknown } = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
@@ -102,7 +104,11 @@ export async function prerenderElement(
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
   const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin };
-  if (showsProjects(tag, route, settings)) {
+  if (projects !== undefined) {
+    // The owner's own list (site.projectsFile), checked as a service's answer is; no service is asked. Every page of
+    // the app carries it, since any route may lead to My Work without a request.
+    if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [OWN_LIST]: checkProjects(projects) };
+  } else if (showsProjects(tag, route, settings)) {
     try {
       const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin)));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projects };

@@ -36,6 +36,12 @@ export interface PageProjects {
   base?: string | undefined;
 }
 
+/**
+ * The key of a list the page was built with from the owner's file (`site.projectsFile`): shown when no endpoint is
+ * set, and final, as no service is there to refresh it.
+ */
+export const OWN_LIST = "";
+
 /** A page that came with no lists. */
 const NO_LISTS: PageProjects = { projects: {} };
 
@@ -97,6 +103,7 @@ export function endpointUrl(endpoint: string | undefined, base?: string): string
 
 /** The projects already fetched from this endpoint, or that the page came with: what shows without waiting. */
 export function cachedProjects(endpoint: string | undefined, page: PageProjects = NO_LISTS): readonly Project[] | undefined {
+  if (!endpoint?.trim()) return page.projects[OWN_LIST];
   try {
     const url = endpointUrl(endpoint, page.base);
     return answers.get(url) ?? pageList(url, page);

@@ -31,6 +31,8 @@ import { canonicalLink, openGraphTags, pageText } from "./seo.js";
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
  * @property {string} [accent] the owner's light accent (checkLook), for the page's icon
+ * @property {unknown} [projects] the owner's own project list (GetProjects `data`, from `site.projectsFile`), which
+ *   the page carries in place of a content service
  */
 
 /**

@@ -33,6 +33,7 @@ export async function renderSitePage(options) {
     inline,
     images,
     origin: options.origin,
+    projects: options.projects,
     log: options.log,
   });
   const parts = {

@@ -29,14 +29,16 @@ type ProjectList =
  * otherwise the loading state.
  */
 function initialList(endpoint: string | undefined, page?: PageProjects): ProjectList {
+  // First: a page built with the owner's own list (no endpoint) shows it.
+  const projects = cachedProjects(endpoint, page);
+  if (projects) return { state: "loaded", projects };
   try {
     endpointUrl(endpoint, page?.base);
   } catch (error) {
     // A setting to fix, not a failure of the service: asking again would give the same answer.
     return { state: "error", message: (error as Error).message, retryable: false };
   }
-  const projects = cachedProjects(endpoint, page);
-  return projects ? { state: "loaded", projects } : { state: "loading" };
+  return { state: "loading" };
 }
 
 export interface ProjectListState {
