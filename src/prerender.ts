@@ -14,8 +14,8 @@ import { checkPortraitImages } from "./elements/hero/images.ts";
 import type { PageData } from "./page-data.ts";
 import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
-import { endpointUrl, fetchProjects, OWN_LIST, projectsData } from "./services/content.ts";
-import { checkProjects } from "./services/projects.ts";
+import { loadDetails } from "./elements/projects/use-details.ts";
+import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY } from "./services/content.ts";
 import { parseFeatured } from "./setting-rules.js";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
@@ -86,7 +86,8 @@ function showsFeatured(tag: PortfolioTag, route: Route, settings: Settings): boo
  * A relative endpoint ("/graphql") is fetched from `origin`, the server's own address (never one a request
  * named), and stays relative in the markup and the seed. Each call renders with the list it fetched itself and
  * returns it as `seed`: concurrent prerenders never see each other's. `projects` (GetProjects `data`, from the
- * owner's file) replaces the service: the page carries that list, under no endpoint, and nothing is fetched.
+ * owner's file) replaces the service: the page carries that list, under no endpoint, and nothing is fetched. `hash`
+ * is what the page's address shows beyond its route (a project's page, `#/projects/<id>`).
  */
 export async function prerenderElement(
   tag: PortfolioTag,
@@ -94,23 +95,26 @@ export async function prerenderElement(
   route: Route,
   stylesheetHref: ((css: string) => string) | "inline",
   images: Record<string, unknown> = {},
-  { origin, projects }: { origin?: string; projects?: unknown } = {},
+  { origin, projects, hash }: { origin?: string; projects?: unknown; hash?: string } = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
+  // With project details, their code and CSS, and the query that asks for them.
+  const details = settings.projectDetails === "on" ? await loadDetails() : undefined;
+  const query = details?.DETAILS_QUERY ?? SPEC_QUERY;
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
   const language = chooseLanguage(settings.lang);
   await loadLanguage(language.catalog);
-  const extraStyles = (await module.prepare?.(route)) ?? [];
+  const extraStyles = [...((await module.prepare?.(route)) ?? []), ...(details?.detailStyles ?? [])];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
-  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin };
+  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin, hash };
   if (projects !== undefined) {
     // The owner's own list (site.projectsFile), checked as a service's answer is; no service is asked. Every page of
     // the app carries it, since any route may lead to My Work without a request.
-    if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [OWN_LIST]: checkProjects(projects) };
+    if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [OWN_LIST]: query.check(projects) };
   } else if (showsProjects(tag, route, settings)) {
     try {
-      const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin)));
+      const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projects };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
