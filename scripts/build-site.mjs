@@ -42,6 +42,7 @@ import { loadPrerenderer } from "../src/site/prerendering.js";
 import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
 import { readProjectsFile } from "../src/site/projects-file.js";
+import { projectPage, projectPageFile } from "../src/site/project-pages.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
@@ -365,10 +366,49 @@ export async function buildSite(options = {}) {
     });
     await write(file, html);
   }
+  // With project details, a page per project (projects/<id>.html), prerendered for its hash.
+  /** @type {string[]} */
+  const projectFiles = [];
+  if (settings.projectDetails === "on") {
+    const list = await (await loadPrerenderer(distDir)).projectList(settings, { projects });
+    if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
+    for (const project of list ?? []) {
+      const file = projectPageFile(project.id);
+      if (!file) {
+        warn(`warning: project id ${JSON.stringify(project.id)} cannot name a page (letters, digits, "-", "_" and "." only): it has none of its own.`);
+        continue;
+      }
+      const page = projectPage(settings, project);
+      const pageUrl = siteUrl && new URL(file, siteUrl).href;
+      await mkdir(join(outDir, "projects"), { recursive: true });
+      const { html } = await renderSitePage({
+        settings: forPage(settings, "../"),
+        distDir,
+        distUrl: "../lib/",
+        assetsUrl: "../assets/",
+        pageUrl,
+        canonicalUrl: pageUrl,
+        csp,
+        portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
+        look,
+        accent,
+        route: "projects",
+        projects,
+        project: page,
+        image: page.image,
+        log: warn,
+      });
+      await write(file, html);
+      projectFiles.push(file);
+    }
+  }
   if (siteUrl) {
-    // For search engines: every route's page (each iframe page names its route's page as canonical), and where
-    // the list is.
-    const pages = Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl));
+    // For search engines: every route's page (each iframe page names its route's page as canonical), each project's,
+    // and where the list is.
+    const pages = [
+      ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl)),
+      ...projectFiles.map((file) => new URL(file, siteUrl).href),
+    ];
     await write("sitemap.xml", sitemapXml(pages, new Date()));
     await write("robots.txt", robotsTxt(siteUrl));
   }
@@ -399,7 +439,7 @@ export async function buildSite(options = {}) {
   // Netlify and Cloudflare Pages read this file: the site's own pages may be framed only by the site itself, the
   // iframe pages by anyone (a <meta> policy cannot say so). Other hosts: see the README.
   const base = siteUrl ? new URL(siteUrl).pathname : "/";
-  const sitePaths = [base, ...Object.values(ROUTE_PAGES).map((file) => base + file)];
+  const sitePaths = [base, ...[...Object.values(ROUTE_PAGES), ...projectFiles].map((file) => base + file)];
   await write(
     "_headers",
     sitePaths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join(""),

@@ -15,7 +15,7 @@ import type { PageData } from "./page-data.ts";
 import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
 import { loadDetails } from "./elements/projects/use-details.ts";
-import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY } from "./services/content.ts";
+import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY, type Project } from "./services/content.ts";
 import { parseFeatured } from "./setting-rules.js";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
@@ -107,7 +107,7 @@ export async function prerenderElement(
   const extraStyles = [...((await module.prepare?.(route)) ?? []), ...(details?.detailStyles ?? [])];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
-  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin, hash };
+  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin, hash: hash ?? "" };
   if (projects !== undefined) {
     // The owner's own list (site.projectsFile), checked as a service's answer is; no service is asked. Every page of
     // the app carries it, since any route may lead to My Work without a request.
@@ -138,6 +138,24 @@ export async function prerenderElement(
     `<div class="root" part="base" data-prerender="${key}"${themeAttribute}${languageAttributes}>${html}</div></template>`;
   const seed = Object.keys(page.projects).length ? seedScript(page.projects) : "";
   return warning ? { template, css, seed, inlineStyles, warning } : { template, css, seed, inlineStyles };
+}
+
+/**
+ * The projects the site's pages show, checked as the elements check them (their optional fields too, with project
+ * details on): the owner's own (`projects`, GetProjects `data` from a file), or the service's; undefined when the
+ * service cannot be asked or does not answer within PROJECTS_WAIT_MS. For the static site's page per project.
+ */
+export async function projectList(
+  settings: Settings,
+  { origin, projects }: { origin?: string; projects?: unknown } = {},
+): Promise<Project[] | undefined> {
+  const query = settings.projectDetails === "on" ? (await loadDetails()).DETAILS_QUERY : SPEC_QUERY;
+  if (projects !== undefined) return query.check(projects);
+  try {
+    return [...(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)))];
+  } catch {
+    return undefined;
+  }
 }
 
 /** The lists as a `<script type="application/json">` of GetProjects `data`, keyed by the endpoint as the page config writes it. */

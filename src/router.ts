@@ -62,13 +62,18 @@ export function useHashRoute(details?: boolean): Route {
   return useSyncExternalStore(subscribe, hashRoute, rendered ? () => rendered : hashRoute);
 }
 
-/** The location's hash, following every change; a prerender (and a hydration) starts from its page data's. */
+const currentHash = () => window.location.hash;
+
+/**
+ * The location's hash, following every change. A prerender renders its page data's; a hydration starts from the
+ * address's, the hash its page was prerendered for (a project's page opened elsewhere is rendered afresh).
+ */
 export function useHash(): string {
-  const rendered = useContext(PageDataContext)?.hash ?? "";
-  return useSyncExternalStore(subscribe, () => window.location.hash, () => rendered);
+  const rendered = useContext(PageDataContext)?.hash;
+  return useSyncExternalStore(subscribe, currentHash, () => rendered ?? currentHash());
 }
 
 /** The hash's tag filter; a hydration starts unfiltered, as its page was prerendered, then filters. */
 export function useHashTagFilter(): string | undefined {
-  return parseTagFilter(useHash());
+  return parseTagFilter(useSyncExternalStore(subscribe, currentHash, () => ""));
 }

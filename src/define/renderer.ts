@@ -57,9 +57,11 @@ function start(mounted: Mounted): void {
   const module = loadedElements.get(load);
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
-  const route = parseRoute(window.location.hash);
+  const merged = mergeSettings(readPageConfig(), ownSettings(host));
+  // A project's page (`#/projects/<id>`, with project details) is the projects route's, as the app renders it.
+  const route = parseRoute(window.location.hash, merged.projectDetails === "on");
   // The element's language is fetched with its code, so its first render is in that language (no flash of English).
-  const language = loadLanguage(chooseLanguage(mergeSettings(readPageConfig(), ownSettings(host)).lang).catalog);
+  const language = loadLanguage(chooseLanguage(merged.lang).catalog);
   const waiting = !module
     ? Promise.all([loadElement(load), language])
     : (language ??

@@ -31,6 +31,7 @@ import { canonicalLink, openGraphTags, pageText } from "./seo.js";
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
  * @property {string} [accent] the owner's light accent (checkLook), for the page's icon
+ * @property {string} [image] the page's own picture for link previews (og:image), in the portrait's place
  * @property {unknown} [projects] the owner's own project list (GetProjects `data`, from `site.projectsFile`), which
  *   the page carries in place of a content service
  */
@@ -122,7 +123,7 @@ export function assemblePage(template, { options, text, parts, inline, images })
     dir: language.dir === "rtl" ? ' dir="rtl"' : "",
     title: escapeHtml(text.title),
     description: escapeHtml(text.description),
-    social: openGraphTags(text, options.settings.portrait, options.pageUrl, language.ogLocale),
+    social: openGraphTags(text, options.image ?? options.settings.portrait, options.pageUrl, language.ogLocale),
     canonical: canonicalLink(options.canonicalUrl),
     images: () => {
       // A small photo in the page itself (the hero's prerendered markup and its preload name it too).

@@ -14,7 +14,12 @@ import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.js";
 import { pageText, personStructuredData } from "./seo.js";
 
 /**
- * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, log?: (line: string) => void }} options
+ * A project's page (project-details, project-pages.js) is the projects route's, one folder down, for its own hash.
+ * @typedef {{ hash: string, text: { title: string, description: string } }} ProjectPageOptions
+ */
+
+/**
+ * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
  * @returns {Promise<import("./assembly.js").RenderedPage>}
  */
 export async function renderSitePage(options) {
@@ -24,7 +29,12 @@ export async function renderSitePage(options) {
   // Only Home shows the portrait: its page carries a small photo in itself.
   const images = pagePortrait(options, home);
   // Runs before anything paints, so it is in the page, not a request of its own.
-  const headScript = inline.script(await inlineAsset("assets/route.js"), html` data-pages="${PAGES_BY_HASH}"`);
+  const project = options.project;
+  const up = project ? "../" : "";
+  const headScript = inline.script(
+    await inlineAsset("assets/route.js"),
+    project ? html` data-pages="${PAGES_BY_HASH}" data-own="${project.hash}" data-up="${up}"` : html` data-pages="${PAGES_BY_HASH}"`,
+  );
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag: "portfolio-app",
@@ -34,12 +44,13 @@ export async function renderSitePage(options) {
     images,
     origin: options.origin,
     projects: options.projects,
+    hash: project?.hash,
     log: options.log,
   });
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)))}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)), up)}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl) : "",
     pageCss: await inlineAsset("assets/site.css"),
@@ -64,5 +75,5 @@ export async function renderSitePage(options) {
       images: home ? images : undefined,
     }),
   };
-  return assemblePage(await productTemplate("page.html"), { options, text: pageText(options.settings), parts, inline, images });
+  return assemblePage(await productTemplate("page.html"), { options, text: project?.text ?? pageText(options.settings), parts, inline, images });
 }

@@ -70,3 +70,34 @@ describe("static site with its projects from a file, no content service", () => 
     expect(serviceRequests(frame)).to.deep.equal([]);
   });
 });
+
+describe("static site with project details: a page per project", () => {
+  let site = "";
+
+  before(async function () {
+    this.timeout(60_000);
+    const settings = JSON.stringify({ name: "Ann", projectDetails: "on", site: { url: "https://ann.example/", projectsFile: "work.json" } });
+    const detailed = PROJECTS.map((project, index) => ({ ...project, role: "Solo project", year: 2024 - index, summary: `Outcome ${index + 1}.`, body: "First.\n\nSecond." }));
+    ({ path: site } = (await executeServerCommand("studio-build-site", { settings, files: { "work.json": JSON.stringify(detailed) } })) as { path: string });
+  });
+  afterEach(closeFrames);
+
+  it("projects/<id>.html shows the project's page, with its own title, and moves between projects in place", async () => {
+    const frame = await openFrame(`${site}projects/kiln.html`, 1024, 800);
+    const doc = frameDocument(frame);
+    expect(doc.title).to.equal("Kiln | Ann | Junior Software Engineer");
+    expect(doc.querySelector('meta[property="og:url"]')!.getAttribute("content")).to.equal("https://ann.example/projects/kiln.html");
+    // The route script set the page's own hash, with no second request.
+    expect(frame.contentWindow!.location.hash).to.equal("#/projects/kiln");
+    const app = await rendered(frame, "portfolio-app");
+    const root = app.shadowRoot!;
+    await waitFor(() => textOf(root.querySelector(".project-page-title")) === "Kiln", "the project's page");
+    expect([...root.querySelectorAll(".project-story p")].map(textOf)).to.deep.equal(["First.", "Second."]);
+    expect(textOf(root.querySelector(".project-page .project-facts"))).to.equal("Solo project · 2024");
+    // The crawler links and the way back lead up to the route pages.
+    expect(doc.querySelector("#pe-pages a")!.getAttribute("href")).to.equal("../index.html");
+    root.querySelector<HTMLAnchorElement>(".project-next")!.click();
+    await waitFor(() => textOf(root.querySelector(".project-page-title")) === "Tide <i>tables</i>", "the next project's page");
+    expect(serviceRequests(frame)).to.deep.equal([]);
+  });
+});

@@ -37,8 +37,8 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
       <section className="screen project-page" aria-labelledby="project-title" part="project-page">
         <div className="container project-page-body">
           <BackLink />
-          <Title id="project-title" className="screen-title" tabIndex={-1}>{text("details.notFound")}</Title>
-          <p className="screen-lead">{text("details.notFoundHelp")}</p>
+          <Title id="project-title" className="screen-title project-page-title" tabIndex={-1}>{text("details.notFound")}</Title>
+          <p className="project-page-summary">{text("details.notFoundHelp")}</p>
         </div>
       </section>
     );
