@@ -43,6 +43,9 @@ import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortrai
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
 import { readProjectsFile } from "../src/site/projects-file.js";
 import { projectPage, projectPageFile } from "../src/site/project-pages.js";
+import { OG_HEIGHT, OG_WIDTH, ogPng } from "../src/site/og-image.js";
+import { ROUTE_NAMES } from "../src/routes.js";
+import { CRAFTING } from "../src/site/seo.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
@@ -346,6 +349,21 @@ export async function buildSite(options = {}) {
   await write(".nojekyll", "");
 
   const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
+  // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
+  // with site.url, as link previews need; `up` is "../" from a page one folder down.
+  const owner = { name: settings.name?.trim() ?? "", role: settings.role?.trim() || "Junior Software Engineer", accent };
+  /** @param {string} file @param {{ heading: string, detail?: string }} subject */
+  const preview = async (file, subject) => {
+    await write(`assets/${file}`, await ogPng({ ...owner, ...subject }));
+    return (/** @type {string} */ up) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
+  };
+  /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
+  const previews = {};
+  for (const route of /** @type {import("../src/site/route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES))) {
+    previews[route] = await preview(`og-${route}.png`, {
+      heading: route === "home" ? settings.tagline?.trim() || CRAFTING.charAt(0).toUpperCase() + CRAFTING.slice(1) : ROUTE_NAMES[route],
+    });
+  }
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[import("../src/site/route-pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
@@ -362,6 +380,7 @@ export async function buildSite(options = {}) {
       accent,
       route,
       projects,
+      image: previews[route]?.(""),
       log: warn,
     });
     await write(file, html);
@@ -395,7 +414,8 @@ export async function buildSite(options = {}) {
         route: "projects",
         projects,
         project: page,
-        image: page.image,
+        // The project's own picture, else a preview with its title and summary.
+        image: page.image ?? (await preview(`og-project-${project.id}.png`, { heading: project.title, detail: project.summary ?? project.description }))("../"),
         log: warn,
       });
       await write(file, html);
@@ -431,6 +451,7 @@ export async function buildSite(options = {}) {
       accent,
       element,
       projects,
+      image: previews[FRAME_ELEMENTS[element].route]?.("../"),
       log: warn,
     });
     await write(`embed/${element}.html`, html);

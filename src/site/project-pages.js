@@ -32,7 +32,7 @@ export function projectPage(settings, project) {
   const site = pageText(settings);
   const about = (project.summary ?? project.description ?? site.description).replace(/\s+/g, " ").trim();
   const cut = about.length > DESCRIPTION_CHARS ? `${about.slice(0, about.lastIndexOf(" ", DESCRIPTION_CHARS)).trimEnd()}…` : about;
-  const image = project.image?.url.startsWith("https:") ? project.image.url : undefined;
+  const image = project.image?.url.startsWith("https:") ? { url: project.image.url } : undefined;
   return {
     hash: `#/projects/${encodeURIComponent(project.id)}`,
     text: { title: `${project.title} | ${site.title}`, description: cut },
