@@ -273,7 +273,7 @@ export async function buildSite(options = {}) {
   const { settings, siteUrl, portraitFile, projectsFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
   // Relative to the settings file, as an owner writes it beside it.
-  const ownProjects = projectsFile ? await readProjectsFile(resolve(dirname(settingsFile), projectsFile), projectsFile) : undefined;
+  const ownProjects = projectsFile ? await readProjectsFile(resolve(dirname(settingsFile), projectsFile), projectsFile, { siteUrl }) : undefined;
   warnings.push(...(ownProjects?.warnings ?? []));
   for (const warning of warnings) log(`warning: ${warning}`);
   const projects = ownProjects?.data;
@@ -345,6 +345,8 @@ export async function buildSite(options = {}) {
     files.push(`assets/${portrait.name}`);
   }
   for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
+  // The pictures of the projects file that are files of the public folder, at the address the pages name.
+  for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 

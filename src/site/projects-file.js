@@ -12,7 +12,7 @@ import { readFile, stat } from "node:fs/promises";
 export const MAX_PROJECTS = 100;
 
 /** The largest file read: far past any honest list, well short of what would slow the build. */
-export const MAX_FILE_BYTES = 4 * 1024 * 1024;
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /** Characters of each text field a page carries at most (a card shows fewer: services/projects.ts). */
 export const TEXT_LIMITS = /** @type {const} */ ({
@@ -71,25 +71,30 @@ function cut(text, limit) {
  * out or cut. Pure, for the unit tests.
  * @param {string} text the file's contents
  * @param {string} name the file as the warnings name it
- * @returns {{ data: { project: Record<string, unknown>[] }, warnings: string[] }}
+ * @param {{ siteUrl?: string }} [options] where the site is published: a picture of the demo's public folder
+ *   ("/assets/projects/kiln.png") is published with the site, at its address there
+ * @returns {{ data: { project: Record<string, unknown>[] }, warnings: string[], pictures: string[] }}
+ *   pictures: the files of the public folder the pictures name, to publish under assets/
  */
-export function checkProjectsFile(text, name) {
+export function checkProjectsFile(text, name, options = {}) {
   /** @type {string[]} */
   const warnings = [];
   /** @type {Record<string, unknown>[]} */
   const project = [];
+  /** @type {string[]} */
+  const pictures = [];
   let list;
   try {
     list = JSON.parse(text);
   } catch (error) {
     warnings.push(`site.projectsFile ${name} is not JSON (${error instanceof Error ? error.message : String(error)}): no projects published.`);
-    return { data: { project }, warnings };
+    return { data: { project }, warnings, pictures };
   }
   // A GetProjects answer's `data` is welcome too: the same list, one level down.
   if (!Array.isArray(list) && typeof list === "object" && list !== null && Array.isArray(list.project)) list = list.project;
   if (!Array.isArray(list)) {
     warnings.push(`site.projectsFile ${name} is not a list of projects (like demo/projects.json): no projects published.`);
-    return { data: { project }, warnings };
+    return { data: { project }, warnings, pictures };
   }
   if (list.length > MAX_PROJECTS) {
     warnings.push(`site.projectsFile ${name} has ${list.length} projects: the first ${MAX_PROJECTS} are published, the rest left out.`);
@@ -143,28 +148,41 @@ export function checkProjectsFile(text, name) {
       if (url) kept[field] = url;
       else warnings.push(`${at} ("${id}"): ${field} is not an http: or https: URL: left out.`);
     }
-    const image = checkImage(record.image, `${at} ("${id}")`, warnings);
+    const image = checkImage(record.image, `${at} ("${id}")`, warnings, options.siteUrl, pictures);
     if (image) kept.image = image;
     project.push(kept);
   }
-  return { data: { project }, warnings };
+  return { data: { project }, warnings, pictures };
 }
+
+/** A picture of the demo's public folder, as the portrait names one: "/assets/projects/kiln.png". */
+const PUBLIC_FILE = /^\/assets\/([\w-]+(?:\/[\w.-]+)*\.(?:png|jpe?g|webp|avif|gif|svg))$/i;
 
 /** The largest side a project's picture may claim, in pixels. */
 const MAX_IMAGE_SIDE = 10_000;
 
 /**
- * A project's picture, `{ url, width, height }` with an `https:` URL and sizes in pixels, or undefined (with a
- * warning) when it is not one.
+ * A project's picture, `{ url, width, height }` with an `https:` URL (or a file of the public folder, "/assets/…",
+ * published with the site: added to `pictures`) and sizes in pixels, or undefined (with a warning) when it is not one.
  * @param {unknown} value
  * @param {string} at
  * @param {string[]} warnings
+ * @param {string | undefined} siteUrl
+ * @param {string[]} pictures
  */
-function checkImage(value, at, warnings) {
+function checkImage(value, at, warnings, siteUrl, pictures) {
   if (value === undefined || value === null) return undefined;
   const image = typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {};
-  const url = httpUrl(image.url);
-  if (!url?.startsWith("https:")) {
+  const file = typeof image.url === "string" ? PUBLIC_FILE.exec(image.url.trim())?.[1] : undefined;
+  if (file && !file.split("/").includes("..")) {
+    if (!siteUrl) {
+      warnings.push(`${at}: image.url ${image.url} is a file of the public folder, which a page can name only with "site": { "url": "https://…/" }: the picture is left out.`);
+      return undefined;
+    }
+    pictures.push(file);
+  }
+  const url = file && siteUrl ? new URL(`assets/${file}`, siteUrl).href : httpUrl(image.url);
+  if (!url?.startsWith("https:") && !(file && url)) {
     warnings.push(`${at}: image.url is not an https: URL: the picture is left out.`);
     return undefined;
   }
@@ -180,16 +198,17 @@ function checkImage(value, at, warnings) {
  * Reads and checks the projects file; a file that cannot be read, or is too large, publishes no projects.
  * @param {string} file
  * @param {string} name the file as the warnings name it
+ * @param {{ siteUrl?: string }} [options] see checkProjectsFile
  */
-export async function readProjectsFile(file, name) {
+export async function readProjectsFile(file, name, options = {}) {
+  /** @param {string} warning */
+  const none = (warning) => ({ data: { project: [] }, warnings: [warning], pictures: [] });
   try {
     const { size } = await stat(file);
-    if (size > MAX_FILE_BYTES) {
-      return { data: { project: [] }, warnings: [`site.projectsFile ${name} is ${size} bytes, more than ${MAX_FILE_BYTES}: no projects published.`] };
-    }
-    return checkProjectsFile(await readFile(file, "utf8"), name);
+    if (size > MAX_FILE_BYTES) return none(`site.projectsFile ${name} is ${size} bytes, more than ${MAX_FILE_BYTES}: no projects published.`);
+    return checkProjectsFile(await readFile(file, "utf8"), name, options);
   } catch (error) {
     const code = /** @type {{ code?: unknown }} */ (error).code;
-    return { data: { project: [] }, warnings: [`site.projectsFile ${name} could not be read (${code ?? String(error)}): no projects published.`] };
+    return none(`site.projectsFile ${name} could not be read (${code ?? String(error)}): no projects published.`);
   }
 }

@@ -16,7 +16,7 @@ const check = (value: unknown) => checkProjectsFile(JSON.stringify(value), "proj
 describe("checkProjectsFile", () => {
   it("keeps a good list as it is, in GetProjects' shape", () => {
     const project = { id: "app", title: "App", description: "Does things.", techstack: "React", githubUrl: "https://github.com/a/app" };
-    expect(check([project])).toEqual({ data: { project: [project] }, warnings: [] });
+    expect(check([project])).toEqual({ data: { project: [project] }, warnings: [], pictures: [] });
     // A GetProjects answer's data is the same list.
     expect(check({ project: [project] }).data.project).toEqual([project]);
   });
@@ -29,6 +29,7 @@ describe("checkProjectsFile", () => {
       expect(check(value)).toEqual({
         data: { project: [] },
         warnings: ["site.projectsFile projects.json is not a list of projects (like demo/projects.json): no projects published."],
+        pictures: [],
       });
     }
   });
@@ -76,6 +77,36 @@ describe("checkProjectsFile", () => {
     ]);
   });
 
+  it("a picture: an https: URL with whole sizes, or a file of the public folder published at site.url", () => {
+    const list = [
+      { id: "a", title: "A", image: { url: "https://cdn.example/a.png", width: 800, height: 450 } },
+      { id: "b", title: "B", image: { url: "http://cdn.example/b.png", width: 800, height: 450 } },
+      { id: "c", title: "C", image: { url: "/assets/projects/c.svg", width: 1200, height: 675 } },
+      { id: "d", title: "D", image: { url: "/assets/../settings.json", width: 1, height: 1 } },
+      { id: "e", title: "E", image: { url: "https://cdn.example/e.png", width: 0, height: 10.5 } },
+    ];
+    const published = checkProjectsFile(JSON.stringify(list), "work.json", { siteUrl: "https://ann.example/site/" });
+    expect(published.data.project.map((project) => project.image)).toEqual([
+      { url: "https://cdn.example/a.png", width: 800, height: 450 },
+      undefined,
+      { url: "https://ann.example/site/assets/projects/c.svg", width: 1200, height: 675 },
+      undefined,
+      undefined,
+    ]);
+    expect(published.pictures).toEqual(["projects/c.svg"]);
+    expect(published.warnings).toEqual([
+      'work.json, project 2 ("b"): image.url is not an https: URL: the picture is left out.',
+      'work.json, project 4 ("d"): image.url is not an https: URL: the picture is left out.',
+      'work.json, project 5 ("e"): image.width and image.height must be whole pixels (1 to 10000): the picture is left out.',
+    ]);
+    // Without the site's address a page cannot name the public folder's file.
+    const local = checkProjectsFile(JSON.stringify([list[2]]), "work.json");
+    expect(local.pictures).toEqual([]);
+    expect(local.warnings).toEqual([
+      'work.json, project 1 ("c"): image.url /assets/projects/c.svg is a file of the public folder, which a page can name only with "site": { "url": "https://…/" }: the picture is left out.',
+    ]);
+  });
+
   it("publishes the first 100 of 200 projects", () => {
     const { data, warnings } = check(Array.from({ length: 200 }, (_, index) => ({ id: `p${index}`, title: `P${index}` })));
     expect(data.project).toHaveLength(MAX_PROJECTS);
@@ -84,7 +115,7 @@ describe("checkProjectsFile", () => {
 
   it("a file that cannot be read publishes no projects", async () => {
     const missing = await readProjectsFile(join(tmpdir(), "no-such-projects-file.json"), "gone.json");
-    expect(missing).toEqual({ data: { project: [] }, warnings: ["site.projectsFile gone.json could not be read (ENOENT): no projects published."] });
+    expect(missing).toEqual({ data: { project: [] }, warnings: ["site.projectsFile gone.json could not be read (ENOENT): no projects published."], pictures: [] });
   });
 
   it("isPageId: what can name projects/<id>.html", () => {
