@@ -6,7 +6,8 @@
  * nothing of it: the spec's request and cards, and `#/projects/<id>` shows Home. Against the demo's own content
  * service (demo/projects.json, its pictures in demo/public/projects/) and the scripted one.
  */
-import { setViewport } from "@web/test-runner-commands";
+import { emulateMedia, setViewport } from "@web/test-runner-commands";
+import axe from "axe-core";
 import { expect } from "chai";
 import { cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
 import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
@@ -148,4 +149,35 @@ describe("project details", () => {
     await waitFor(() => root.querySelector(".hero, [part~='hero']"), "Home", 8000);
     expect(root.querySelector(".project-page")).to.equal(null);
   });
+});
+
+describe("project details: accessibility (axe-core)", () => {
+  let endpoint = "";
+  before(async () => {
+    endpoint = `${await demoUrl()}/graphql`;
+    document.documentElement.lang = "en";
+    document.title = "Project details";
+    await emulateMedia({ reducedMotion: "reduce" });
+  });
+  afterEach(() => {
+    unmountAll();
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+  });
+  after(() => emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" }));
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const [hash, selector] of [["#/projects", ".project-card img"], ["#/projects/budget-buddy", ".project-page-title"], ["#/projects/nope", "#project-title"]]) {
+      it(`${hash} in ${scheme}: no serious or critical violation`, async () => {
+        await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+        await go(hash!);
+        const app = await mount("portfolio-app", { endpoint, "project-details": "on", name: "Alex Rivera" });
+        await waitFor(() => shadow(app).querySelector(selector!), selector, 8000);
+        const results = await axe.run(document, { resultTypes: ["violations"] });
+        const serious = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
+        expect(serious).to.deep.equal([]);
+      });
+    }
+  }
 });
