@@ -18,7 +18,8 @@
  * the local demo server: service addresses in the settings file that are paths ("/graphql", "/") are the demo
  * server's, so the static site takes its services from the optional `site` section instead
  * (`"site": { "url": "https://…/", "endpoint": "https://…", "emailjsOrigin": "https://api.emailjs.com" }`),
- * and leaves out, with a warning, any that is still a path.
+ * and leaves out, with a warning, any that is still a path. `"site": { "projectsFile": "projects.json" }` bakes a
+ * JSON file's projects into the pages instead (src/site/projects-file.js): no content service at all.
  *
  * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR (new, empty, or written by an earlier run:
  * see scripts/site-output.mjs).
@@ -41,6 +42,9 @@ import { renderSitePage } from "../src/site/site-page.js";
 import { loadPrerenderer, wordsForPage } from "../src/site/prerendering.js";
 import { PORTRAIT_CACHE_DIR, PORTRAIT_WIDTHS, RASTER, portraitSet, publicPortraitFile } from "../src/site/portrait.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "../src/site/precompress.js";
+import { readProjectsFile } from "../src/site/projects-file.js";
+import { projectPage, projectPageFile } from "../src/site/project-pages.js";
+import { OG_HEIGHT, OG_WIDTH, ogPng } from "../src/site/og-image.js";
 import { emptyOutputFolder, fileInside, outputFolderProblem, writeMarker } from "./site-output.mjs";
 import { DEFAULT_EMAILJS_ORIGIN } from "../src/services/mail-defaults.js";
 
@@ -56,7 +60,7 @@ const LOCAL_SERVICE_FIXES = /** @type {const} */ ([
 ]);
 
 /** The `site` section's own keys; its others are settings, for the static site only. */
-const SITE_ONLY = ["url"];
+const SITE_ONLY = ["url", "projectsFile"];
 
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
@@ -67,11 +71,12 @@ const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
  * The settings the static site is configured with, from the settings file's contents: its string settings,
  * overlaid by its `site` section. Pure, for the unit tests.
  * @param {unknown} raw the parsed settings file
- * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, connect: string[], look: string, accent?: string, warnings: string[], errors: string[] }}
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, projectsFile?: string, connect: string[], look: string, accent?: string, warnings: string[], errors: string[] }}
  *   errors: why the site may not be built (a public site that names this computer's services), each with its fix;
  *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
- *   relative to the site's root); connect: the origins the elements call; look: the `look` section as token
- *   declarations for the pages' style (src/site/look.js).
+ *   relative to the site's root); projectsFile: the owner's own project list (`site.projectsFile`, relative to the
+ *   settings file), which takes the content service's place; connect: the origins the elements call; look: the
+ *   `look` section as token declarations for the pages' style (src/site/look.js).
  */
 export function siteSettings(raw) {
   /** @type {string[]} */
@@ -91,6 +96,17 @@ export function siteSettings(raw) {
   if (typeof site.url === "string" && site.url) {
     if (isWebUrl(site.url)) siteUrl = site.url.endsWith("/") ? site.url : `${site.url}/`;
     else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
+  }
+
+  // The owner's own list is the site's projects: no content service is asked, at build or at run time.
+  let projectsFile;
+  if (site.projectsFile !== undefined) {
+    if (typeof site.projectsFile === "string" && site.projectsFile.trim()) {
+      projectsFile = site.projectsFile.trim();
+      delete settings.endpoint;
+    } else {
+      warnings.push(`site.projectsFile must name a JSON file of projects (like demo/projects.json): left out.`);
+    }
   }
 
   // A public site's visitors would send their requests, and their messages, to their own machine or network.
@@ -141,7 +157,7 @@ export function siteSettings(raw) {
 
   const look = checkLook(record);
   warnings.push(...look.warnings);
-  return { settings, siteUrl, portraitFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
+  return { settings, siteUrl, portraitFile, projectsFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
 }
 
 /**
@@ -253,12 +269,16 @@ export async function buildSite(options = {}) {
   // Every page is prerendered: a missing or broken prerenderer stops the build before anything is written.
   await loadPrerenderer(distDir);
 
-  const { settings, siteUrl, portraitFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  const { settings, siteUrl, portraitFile, projectsFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
+  // Relative to the settings file, as an owner writes it beside it.
+  const ownProjects = projectsFile ? await readProjectsFile(resolve(dirname(settingsFile), projectsFile), projectsFile, { siteUrl }) : undefined;
+  warnings.push(...(ownProjects?.warnings ?? []));
   for (const warning of warnings) log(`warning: ${warning}`);
+  const projects = ownProjects?.data;
 
   // Nothing is deleted before the folder is known to hold only what an earlier run wrote (scripts/site-output.mjs).
-  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(options.portraitCacheDir ? [options.portraitCacheDir] : [])];
+  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsFile ? [resolve(dirname(settingsFile), projectsFile)] : []), ...(options.portraitCacheDir ? [options.portraitCacheDir] : [])];
   const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
   if (problem) throw new Error(problem);
   await emptyOutputFolder(outDir);
@@ -324,10 +344,28 @@ export async function buildSite(options = {}) {
     files.push(`assets/${portrait.name}`);
   }
   for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
+  // The pictures of the projects file that are files of the public folder, at the address the pages name.
+  for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 
   const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
+  // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
+  // with site.url, as link previews need; `up` is "../" from a page one folder down.
+  const words = await wordsForPage(distDir, settings, "home");
+  const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent };
+  /** @param {string} file @param {{ heading: string, detail?: string }} subject */
+  const preview = async (file, subject) => {
+    await write(`assets/${file}`, await ogPng({ ...owner, ...subject }));
+    return (/** @type {string} */ up) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
+  };
+  /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
+  const previews = {};
+  for (const route of /** @type {import("../src/site/route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES))) {
+    previews[route] = await preview(`og-${route}.png`, {
+      heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
+    });
+  }
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[import("../src/site/route-pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
@@ -343,14 +381,56 @@ export async function buildSite(options = {}) {
       look,
       accent,
       route,
+      projects,
+      image: previews[route]?.(""),
       log: warn,
     });
     await write(file, html);
   }
+  // With project details, a page per project (projects/<id>.html), prerendered for its hash.
+  /** @type {string[]} */
+  const projectFiles = [];
+  if (settings.projectDetails === "on") {
+    const list = await (await loadPrerenderer(distDir)).projectList(settings, { projects });
+    if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
+    for (const project of list ?? []) {
+      const file = projectPageFile(project.id);
+      if (!file) {
+        warn(`warning: project id ${JSON.stringify(project.id)} cannot name a page (letters, digits, "-", "_" and "." only): it has none of its own.`);
+        continue;
+      }
+      const page = projectPage(words, project);
+      const pageUrl = siteUrl && new URL(file, siteUrl).href;
+      await mkdir(join(outDir, "projects"), { recursive: true });
+      const { html } = await renderSitePage({
+        settings: forPage(settings, "../"),
+        distDir,
+        distUrl: "../lib/",
+        assetsUrl: "../assets/",
+        pageUrl,
+        canonicalUrl: pageUrl,
+        csp,
+        portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
+        look,
+        accent,
+        route: "projects",
+        projects,
+        project: page,
+        // The project's own picture, else a preview with its title and summary.
+        image: page.image ?? (await preview(`og-project-${project.id}.png`, { heading: project.title, detail: project.summary ?? project.description }))("../"),
+        log: warn,
+      });
+      await write(file, html);
+      projectFiles.push(file);
+    }
+  }
   if (siteUrl) {
-    // For search engines: every route's page (each iframe page names its route's page as canonical), and where
-    // the list is.
-    const pages = Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl));
+    // For search engines: every route's page (each iframe page names its route's page as canonical), each project's,
+    // and where the list is.
+    const pages = [
+      ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl)),
+      ...projectFiles.map((file) => new URL(file, siteUrl).href),
+    ];
     await write("sitemap.xml", sitemapXml(pages, new Date()));
     await write("robots.txt", robotsTxt(siteUrl));
   }
@@ -372,6 +452,8 @@ export async function buildSite(options = {}) {
       look,
       accent,
       element,
+      projects,
+      image: previews[FRAME_ELEMENTS[element].route]?.("../"),
       log: warn,
     });
     await write(`embed/${element}.html`, html);
@@ -383,7 +465,7 @@ export async function buildSite(options = {}) {
   // Netlify and Cloudflare Pages read this file: the site's own pages may be framed only by the site itself, the
   // iframe pages by anyone (a <meta> policy cannot say so). Other hosts: see the README.
   const base = siteUrl ? new URL(siteUrl).pathname : "/";
-  const sitePaths = [base, ...Object.values(ROUTE_PAGES).map((file) => base + file)];
+  const sitePaths = [base, ...[...Object.values(ROUTE_PAGES), ...projectFiles].map((file) => base + file)];
   await write(
     "_headers",
     sitePaths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join(""),

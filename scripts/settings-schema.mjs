@@ -66,6 +66,11 @@ export function settingsJsonSchema() {
         type: "object",
         properties: {
           url: { type: "string", format: "uri", pattern: "^https?://", description: "Where the site is published: canonical links, sitemap, robots.txt and absolute og: tags." },
+          projectsFile: {
+            type: "string",
+            minLength: 1,
+            description: "A JSON file of projects (the shape of demo/projects.json), relative to this file: baked into the pages, so no content service is called.",
+          },
           ...settings,
         },
         additionalProperties: false,

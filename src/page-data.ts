@@ -17,6 +17,8 @@ export interface PageData {
   images: Readonly<Record<string, PortraitImages>>;
   /** Checked project lists by endpoint as the page config writes it ("/graphql"), resolved against `base`. */
   projects: Readonly<Record<string, readonly Project[]>>;
+  /** The hash a prerender renders for beyond its route (a project's page, `#/projects/<id>`). */
+  hash?: string | undefined;
   /** What a relative endpoint resolves against: a prerender's server origin; in a browser, the page's own address. */
   base?: string | undefined;
 }

@@ -105,6 +105,8 @@ export interface PageWords {
   jobTitle: string;
   /** Each route's screen name, for the crawler links a page carries. */
   screens: Record<Route, string>;
+  /** Home's subheading: the owner's, or the catalog's. */
+  subheading: string;
 }
 
 /** Search results show about this many characters of a description. */
@@ -133,8 +135,9 @@ export function pageWords(settings: Settings & { role?: string }, subject: PageS
   const screens = { home: text("header.home"), about: text("header.about"), projects: text("projects.heading"), contact: text("header.contact") };
   const site = name ? say("site", { name, role: jobTitle }) : words.untitled;
   const who = name || jobTitle;
+  const subheading = settings.subheading?.trim() || text("hero.subheading");
   const descriptions: Record<PageSubject, () => string> = {
-    home: () => say("homeDescription", { who, subheading: settings.subheading?.trim() || text("hero.subheading") }),
+    home: () => say("homeDescription", { who, subheading }),
     hero: () => descriptions.home(),
     about: () => parseAbout(settings.about)?.intro ?? text("about.intro"),
     projects: () => say("projectsDescription", { who }),
@@ -148,5 +151,6 @@ export function pageWords(settings: Settings & { role?: string }, subject: PageS
     description: short(descriptions[subject]()),
     jobTitle,
     screens,
+    subheading,
   };
 }

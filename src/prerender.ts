@@ -17,7 +17,8 @@ import { chooseLanguage } from "./i18n/languages.ts";
 import { ENGLISH } from "./i18n/english.ts";
 import { PROJECTS_SEED_ID } from "./page-ids.js";
 import type { Route } from "./router.ts";
-import { endpointUrl, fetchProjects, projectsData } from "./services/content.ts";
+import { loadDetails } from "./elements/projects/use-details.ts";
+import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY, type Project } from "./services/content.ts";
 import { parseFeatured } from "./setting-rules.js";
 import { parseTheme, type Settings } from "./settings.ts";
 import baseStyles from "./styles/base.css?inline";
@@ -98,7 +99,9 @@ export async function pageWordsFor(settings: Settings & { role?: string }, subje
  * (its `#portfolio-images`), so the markup has the same `<picture>` as the browser's render.
  * A relative endpoint ("/graphql") is fetched from `origin`, the server's own address (never one a request
  * named), and stays relative in the markup and the seed. Each call renders with the list it fetched itself and
- * returns it as `seed`: concurrent prerenders never see each other's.
+ * returns it as `seed`: concurrent prerenders never see each other's. `projects` (GetProjects `data`, from the
+ * owner's file) replaces the service: the page carries that list, under no endpoint, and nothing is fetched. `hash`
+ * is what the page's address shows beyond its route (a project's page, `#/projects/<id>`).
  */
 export async function prerenderElement(
   tag: PortfolioTag,
@@ -106,18 +109,25 @@ export async function prerenderElement(
   route: Route,
   stylesheetHref: ((css: string) => string) | "inline",
   images: Record<string, unknown> = {},
-  { origin }: { origin?: string } = {},
+  { origin, projects, hash }: { origin?: string; projects?: unknown; hash?: string } = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
+  // With project details, their code and CSS, and the query that asks for them.
+  const details = settings.projectDetails === "on" ? await loadDetails() : undefined;
+  const query = details?.DETAILS_QUERY ?? SPEC_QUERY;
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
   const texts = (await textsFor(settings.lang, settings.texts)) ?? module.english;
-  const extraStyles = (await module.prepare?.(route)) ?? [];
+  const extraStyles = [...((await module.prepare?.(route)) ?? []), ...(details?.detailStyles ?? [])];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
-  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin };
-  if (showsProjects(tag, route, settings)) {
+  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin, hash: hash ?? "" };
+  if (projects !== undefined) {
+    // The owner's own list (site.projectsFile), checked as a service's answer is; no service is asked. Every page of
+    // the app carries it, since any route may lead to My Work without a request.
+    if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [OWN_LIST]: query.check(projects) };
+  } else if (showsProjects(tag, route, settings)) {
     try {
-      const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin)));
+      const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projects };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
@@ -141,6 +151,24 @@ export async function prerenderElement(
     `<div class="root" part="base" data-prerender="${key}"${themeAttribute}${languageAttributes}>${html}</div></template>`;
   const seed = Object.keys(page.projects).length ? seedScript(page.projects) : "";
   return warning ? { template, css, seed, inlineStyles, warning } : { template, css, seed, inlineStyles };
+}
+
+/**
+ * The projects the site's pages show, checked as the elements check them (their optional fields too, with project
+ * details on): the owner's own (`projects`, GetProjects `data` from a file), or the service's; undefined when the
+ * service cannot be asked or does not answer within PROJECTS_WAIT_MS. For the static site's page per project.
+ */
+export async function projectList(
+  settings: Settings,
+  { origin, projects }: { origin?: string; projects?: unknown } = {},
+): Promise<Project[] | undefined> {
+  const query = settings.projectDetails === "on" ? (await loadDetails()).DETAILS_QUERY : SPEC_QUERY;
+  if (projects !== undefined) return query.check(projects);
+  try {
+    return [...(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)))];
+  } catch {
+    return undefined;
+  }
 }
 
 /** The lists as a `<script type="application/json">` of GetProjects `data`, keyed by the endpoint as the page config writes it. */

@@ -7,11 +7,14 @@ export { ROUTES };
 
 export type Route = keyof typeof ROUTES;
 
-/** Maps a location hash to its route; an unknown or empty hash shows Home. */
-export function parseRoute(hash: string): Route {
+/**
+ * Maps a location hash to its route; an unknown or empty hash shows Home. With project `details`, a project's page
+ * (`#/projects/<id>`) is the projects screen's.
+ */
+export function parseRoute(hash: string, details?: boolean): Route {
   const path = hash.replace(/^#/, "").replace(/[?].*$/, "").replace(/\/+$/, "");
   const match = (Object.keys(ROUTES) as Route[]).find((route) => ROUTES[route] === `#${path}`);
-  return match ?? "home";
+  return match ?? (details && /^\/projects\/[^/]+$/.test(path) ? "projects" : "home");
 }
 
 /**
@@ -48,21 +51,29 @@ function subscribe(onChange: () => void): () => void {
   return () => void hashListeners.delete(onChange);
 }
 
-function hashRoute(): Route {
-  return typeof window === "undefined" ? "home" : parseRoute(window.location.hash);
-}
-
 /**
  * The current hash route, re-rendering on every hash change (links, Back and Forward). A prerender renders its
  * page data's route; a hydration starts from the route in the hash: the element hydrates only markup
- * prerendered for that route.
+ * prerendered for that route. `details`: see parseRoute.
  */
-export function useHashRoute(): Route {
+export function useHashRoute(details?: boolean): Route {
   const rendered = useContext(PageDataContext)?.route;
+  const hashRoute = () => (typeof window === "undefined" ? "home" : parseRoute(window.location.hash, details));
   return useSyncExternalStore(subscribe, hashRoute, rendered ? () => rendered : hashRoute);
+}
+
+const currentHash = () => window.location.hash;
+
+/**
+ * The location's hash, following every change. A prerender renders its page data's; a hydration starts from the
+ * address's, the hash its page was prerendered for (a project's page opened elsewhere is rendered afresh).
+ */
+export function useHash(): string {
+  const rendered = useContext(PageDataContext)?.hash;
+  return useSyncExternalStore(subscribe, currentHash, () => rendered ?? currentHash());
 }
 
 /** The hash's tag filter; a hydration starts unfiltered, as its page was prerendered, then filters. */
 export function useHashTagFilter(): string | undefined {
-  return parseTagFilter(useSyncExternalStore(subscribe, () => window.location.hash, () => ""));
+  return parseTagFilter(useSyncExternalStore(subscribe, currentHash, () => ""));
 }

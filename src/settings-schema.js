@@ -62,6 +62,7 @@ export const SETTING_NAMES = /** @type {const} */ ([
   "headingLevel",
   "lang",
   "texts",
+  "projectDetails",
 ]);
 
 /** @typedef {(typeof SETTING_NAMES)[number]} SettingName */
@@ -144,6 +145,12 @@ export const SETTINGS = /** @satisfies {{ [Name in AnySettingName]: Rule & { def
    * the attribute, or an object as the property or in the page config. The README lists the ids.
    */
   texts: { kind: "texts" },
+  /**
+   * `on`: GetProjects also asks for each project's picture, its text alternative, the owner's role, the year, a
+   * one-line outcome and the case study; the cards show them, and `<portfolio-app>` gives each project a page of its
+   * own (`#/projects/<id>`), which My Work's cards link to.
+   */
+  projectDetails: { kind: "choice", choices: onOff, default: "off" },
 }));
 
 

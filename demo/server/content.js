@@ -45,6 +45,13 @@ const QUERY_RULES = [
 ];
 
 const schema = buildSchema(/* GraphQL */ `
+  "A picture: its address (a path is the service's own) and its size in pixels."
+  type Image {
+    url: String!
+    width: Int
+    height: Int
+  }
+
   type Project {
     id: ID!
     title: String!
@@ -52,6 +59,13 @@ const schema = buildSchema(/* GraphQL */ `
     techstack: String
     livedemoUrl: String
     githubUrl: String
+    "The optional fields project-details asks for."
+    image: Image
+    imageAlt: String
+    role: String
+    year: String
+    summary: String
+    body: String
   }
 
   type Query {
@@ -67,9 +81,18 @@ const schema = buildSchema(/* GraphQL */ `
  * @property {string | null} techstack
  * @property {string | null} livedemoUrl
  * @property {string | null} githubUrl
+ * @property {{ url: string, width: number | null, height: number | null } | null} [image]
+ * @property {string | null} [imageAlt]
+ * @property {string | null} [role]
+ * @property {string | null} [year]
+ * @property {string | null} [summary]
+ * @property {string | null} [body]
  */
 
-const OPTIONAL_FIELDS = /** @type {const} */ (["description", "techstack", "livedemoUrl", "githubUrl"]);
+const OPTIONAL_FIELDS = /** @type {const} */ (["description", "techstack", "livedemoUrl", "githubUrl", "imageAlt", "role", "summary", "body"]);
+
+/** A whole number of pixels, or null. */
+const pixels = (/** @type {unknown} */ value) => (typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null);
 
 /**
  * Reads the projects file. An entry the schema cannot serve (no id or title) is left out with a warning,
@@ -96,6 +119,9 @@ async function readProjects(file) {
     /** @type {ProjectRecord} */
     const project = { id, title: entry.title, description: null, techstack: null, livedemoUrl: null, githubUrl: null };
     for (const field of OPTIONAL_FIELDS) if (typeof entry[field] === "string") project[field] = entry[field];
+    if (typeof entry.year === "number" || typeof entry.year === "string") project.year = String(entry.year);
+    const image = entry.image;
+    if (image && typeof image.url === "string") project.image = { url: image.url, width: pixels(image.width), height: pixels(image.height) };
     projects.push(project);
   });
   return projects;

@@ -27,8 +27,11 @@ export interface Finding {
   fix?: string;
 }
 
-/** The studio's settings: the elements' own and the pages' own (`role`). */
-export type StudioSettings = Settings & { [Name in (typeof PAGE_SETTING_NAMES)[number]]?: string };
+/**
+ * The studio's settings: the elements' own and the pages' own (`role`); `projectsFile` the JSON file of projects
+ * the static site is built with (the file's `site.projectsFile`).
+ */
+export type StudioSettings = Settings & { [Name in (typeof PAGE_SETTING_NAMES)[number]]?: string } & { projectsFile?: string };
 
 
 /** Hygraph's default page size for a list query without `first` (projects created after June 2022). */
@@ -155,8 +158,11 @@ function checkPortraitSetting(settings: StudioSettings): Finding[] {
 
 function checkEndpoint(settings: StudioSettings): Finding[] {
   const value = settings.endpoint?.trim();
+  if (!value && settings.projectsFile?.trim()) {
+    return [finding("projects-file", "info", "content", `The static site shows the projects of ${quote(settings.projectsFile.trim())}, baked into its pages: no content service is called.`, "Put the file beside settings.json, in the shape of demo/projects.json; npm run build:site names anything it leaves out.")];
+  }
   if (!value) {
-    return [finding("endpoint-missing", "error", "content", "No content service is set, so the projects page says it has none.", "Paste your Hygraph High Performance Content API address (Project settings → Access → API Access → Endpoints), see docs/content-service.md.")];
+    return [finding("endpoint-missing", "error", "content", "No projects file or content service is set, so the projects page says it has none.", "Name a JSON file of your projects (like demo/projects.json) as the projects file, or paste your Hygraph High Performance Content API address (Project settings → Access → API Access → Endpoints), see docs/content-service.md.")];
   }
   const url = webUrl(value);
   if (!url) {

@@ -138,7 +138,7 @@ function lookSection(tokens: Tokens): Record<string, string> | undefined {
 
 /**
  * `demo/settings.json` for `npm run build:site` and `npm start`: the settings, the look when it differs from the
- * defaults, and `site.url` when the site's address is known.
+ * defaults, `site.url` when the site's address is known and `site.projectsFile` when the projects come from a file.
  */
 export function settingsJson(settings: StudioSettings, tokens: Tokens = DEFAULT_TOKENS): string {
   const file: Record<string, unknown> = { ...elementSettings(settings) };
@@ -147,7 +147,8 @@ export function settingsJson(settings: StudioSettings, tokens: Tokens = DEFAULT_
   if (look) file.look = look;
   // The build leaves out service addresses that are paths (the demo server's): these are the owner's own.
   const base = siteBase(settings);
-  if (base) file.site = { url: base };
+  const projectsFile = settings.projectsFile?.trim();
+  if (base || projectsFile) file.site = { ...(base && { url: base }), ...(projectsFile && { projectsFile }) };
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 

@@ -84,6 +84,8 @@ function readForm(): { settings: StudioSettings; tokens: Tokens } {
     const value = field(key)?.value.trim();
     if (value) settings[key] = value;
   }
+  const projectsFile = field("projectsFile")?.value.trim();
+  if (projectsFile) settings.projectsFile = projectsFile;
   const tokens: Tokens = { ...DEFAULT_TOKENS };
   tokens.accentLight = field("accentLight")?.value || DEFAULT_TOKENS.accentLight;
   tokens.accentDark = field("accentDark")?.value || DEFAULT_TOKENS.accentDark;

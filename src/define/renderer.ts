@@ -71,8 +71,9 @@ function start(mounted: Mounted): void {
   const module = loadedElements.get(load);
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
-  const route = parseRoute(window.location.hash);
   const settings = ownSettings(host);
+  // A project's page (`#/projects/<id>`, with project details) is the projects route's, as the app renders it.
+  const route = parseRoute(window.location.hash, mergeSettings(readPageConfig(), settings).projectDetails === "on");
   const words = ownTexts(mounted, settings);
   const waiting = !module
     ? Promise.all([loadElement(load), words])

@@ -31,6 +31,11 @@ export default {
   "featured.all": "كل المشاريع",
   "featured.liveDemoHint": "(عرض مباشر، يُفتح في علامة تبويب جديدة)",
   "featured.codeHint": "(الشيفرة المصدرية، تُفتح في علامة تبويب جديدة)",
+  "details.notFound": "لا يوجد مشروع بهذا العنوان",
+  "details.notFoundHelp": "ربما تغيّر اسمه أو أُزيل. تجد كل المشاريع في صفحة «أعمالي».",
+  "details.nav": "مشاريع أخرى",
+  "details.previous": "السابق: {title}",
+  "details.next": "التالي: {title}",
 
   "about.heading": "نبذة عني",
   "about.intro":

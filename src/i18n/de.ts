@@ -28,6 +28,11 @@ export default {
   "featured.all": "Alle Projekte",
   "featured.liveDemoHint": "(Live-Demo, öffnet in neuem Tab)",
   "featured.codeHint": "(Quellcode, öffnet in neuem Tab)",
+  "details.notFound": "Unter dieser Adresse gibt es kein Projekt",
+  "details.notFoundHelp": "Vielleicht wurde es umbenannt oder entfernt. Alle Projekte finden Sie unter „Meine Projekte“.",
+  "details.nav": "Weitere Projekte",
+  "details.previous": "Zurück: {title}",
+  "details.next": "Weiter: {title}",
 
   "about.heading": "Über mich",
   "about.intro":

@@ -32,6 +32,11 @@ export const en = {
   "featured.all": "All projects",
   "featured.liveDemoHint": "(live demo, opens in a new tab)",
   "featured.codeHint": "(code, opens in a new tab)",
+  "details.notFound": "No project at this address",
+  "details.notFoundHelp": "It may have been renamed or taken down. Every project is on My Work.",
+  "details.nav": "More projects",
+  "details.previous": "Previous: {title}",
+  "details.next": "Next: {title}",
 
   "about.heading": "About Me",
   "about.intro":

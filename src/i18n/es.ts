@@ -28,6 +28,11 @@ export default {
   "featured.all": "Todos los proyectos",
   "featured.liveDemoHint": "(demo en vivo, se abre en una pestaña nueva)",
   "featured.codeHint": "(código, se abre en una pestaña nueva)",
+  "details.notFound": "No hay ningún proyecto en esta dirección",
+  "details.notFoundHelp": "Puede que se haya renombrado o retirado. Todos los proyectos están en «Mis proyectos».",
+  "details.nav": "Más proyectos",
+  "details.previous": "Anterior: {title}",
+  "details.next": "Siguiente: {title}",
 
   "about.heading": "Sobre mí",
   "about.intro":

@@ -31,6 +31,11 @@ export default {
   "featured.all": "Tous les projets",
   "featured.liveDemoHint": "(démo en ligne, s’ouvre dans un nouvel onglet)",
   "featured.codeHint": "(code source, s’ouvre dans un nouvel onglet)",
+  "details.notFound": "Aucun projet à cette adresse",
+  "details.notFoundHelp": "Il a peut-être été renommé ou retiré. Tous les projets sont dans « Mes projets ».",
+  "details.nav": "Autres projets",
+  "details.previous": "Précédent : {title}",
+  "details.next": "Suivant : {title}",
 
   "about.heading": "À propos de moi",
   "about.intro":

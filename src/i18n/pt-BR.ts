@@ -28,6 +28,11 @@ export default {
   "featured.all": "Todos os projetos",
   "featured.liveDemoHint": "(demo ao vivo, abre em uma nova aba)",
   "featured.codeHint": "(código, abre em uma nova aba)",
+  "details.notFound": "Não há projeto neste endereço",
+  "details.notFoundHelp": "Ele pode ter sido renomeado ou removido. Todos os projetos estão em “Meus projetos”.",
+  "details.nav": "Mais projetos",
+  "details.previous": "Anterior: {title}",
+  "details.next": "Próximo: {title}",
 
   "about.heading": "Sobre mim",
   "about.intro":

@@ -16,6 +16,22 @@ export type { Project } from "./projects.ts";
 /** The contract's query, sent as a string: no document to print, and the operation name travels with it. */
 export const GET_PROJECTS = `query GetProjects { project { ${PROJECT_FIELDS.join(" ")} } }`;
 
+/**
+ * What GetProjects asks for and how its answer is checked: the contract's query, or with `project-details="on"` the
+ * one that also asks for the optional fields (services/project-details.ts). Each has its own cache.
+ */
+export interface ProjectQuery {
+  document: string;
+  /** The answer's projects; `base` is the service's address, which a relative picture resolves against. */
+  check: (data: unknown, base?: string) => Project[];
+}
+
+/** The contract's GetProjects, byte for byte. */
+export const SPEC_QUERY: ProjectQuery = { document: GET_PROJECTS, check: (data) => checkProjects(data) };
+
+/** Where a query's answer from `url` is cached. */
+const cacheKey = (url: string, query: ProjectQuery) => `${query.document} ${url}`;
+
 /** A request still unanswered after this long is aborted and shown as an error. */
 export const TIMEOUT_MS = 15_000;
 
@@ -37,7 +53,7 @@ export class ContentError extends Error {
   }
 }
 
-/** Settled answers, readable synchronously so a revisit renders its cards at once, with no loading frame. */
+/** Settled answers, by cacheKey, readable synchronously so a revisit renders its cards at once, with no loading frame. */
 const answers = new Map<string, readonly Project[]>();
 
 /**
@@ -48,6 +64,12 @@ export interface PageProjects {
   projects: Readonly<Record<string, readonly Project[]>>;
   base?: string | undefined;
 }
+
+/**
+ * The key of a list the page was built with from the owner's file (`site.projectsFile`): shown when no endpoint is
+ * set, and final, as no service is there to refresh it.
+ */
+export const OWN_LIST = "";
 
 /** A page that came with no lists. */
 const NO_LISTS: PageProjects = { projects: {} };
@@ -69,10 +91,10 @@ function pageList(url: string, page: PageProjects): readonly Project[] | undefin
 }
 
 /** True while the endpoint's list is the one the page came with, not yet refreshed from the service. */
-export function isStale(endpoint: string | undefined, page: PageProjects = NO_LISTS): boolean {
+export function isStale(endpoint: string | undefined, page: PageProjects = NO_LISTS, query = SPEC_QUERY): boolean {
   try {
     const url = endpointUrl(endpoint, page.base);
-    return !answers.has(url) && pageList(url, page) !== undefined;
+    return !answers.has(cacheKey(url, query)) && pageList(url, page) !== undefined;
   } catch {
     return false;
   }
@@ -83,7 +105,7 @@ export function projectsData(projects: readonly Project[]): { project: object[] 
   return { project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })) };
 }
 
-/** Requests in flight and settled successes, by endpoint URL. */
+/** Requests in flight and settled successes, by cacheKey. */
 const requests = new Map<string, Promise<readonly Project[]>>();
 
 /**
@@ -110,10 +132,11 @@ export function endpointUrl(endpoint: string | undefined, base?: string): string
 }
 
 /** The projects already fetched from this endpoint, or that the page came with: what shows without waiting. */
-export function cachedProjects(endpoint: string | undefined, page: PageProjects = NO_LISTS): readonly Project[] | undefined {
+export function cachedProjects(endpoint: string | undefined, page: PageProjects = NO_LISTS, query = SPEC_QUERY): readonly Project[] | undefined {
+  if (!endpoint?.trim()) return page.projects[OWN_LIST];
   try {
     const url = endpointUrl(endpoint, page.base);
-    return answers.get(url) ?? pageList(url, page);
+    return answers.get(cacheKey(url, query)) ?? pageList(url, page);
   } catch {
     return undefined;
   }
@@ -123,26 +146,28 @@ export function cachedProjects(endpoint: string | undefined, page: PageProjects 
  * The checked project list of the endpoint: from the cache, from the request already in flight, or from a new
  * request. Rejects with a ContentError whose message is fit to show.
  */
-export function loadProjects(endpoint: string | undefined): Promise<readonly Project[]> {
+export function loadProjects(endpoint: string | undefined, query = SPEC_QUERY): Promise<readonly Project[]> {
+  let key: string;
   let url: string;
   try {
     url = endpointUrl(endpoint);
+    key = cacheKey(url, query);
   } catch (error) {
     return Promise.reject(error);
   }
-  let request = requests.get(url);
+  let request = requests.get(key);
   if (!request) {
-    request = fetchProjects(url).then(
+    request = fetchProjects(url, query).then(
       (projects) => {
-        answers.set(url, projects);
+        answers.set(key, projects);
         return projects;
       },
       (error: unknown) => {
-        requests.delete(url);
+        requests.delete(key);
         throw error;
       },
     );
-    requests.set(url, request);
+    requests.set(key, request);
   }
   return request;
 }
@@ -151,7 +176,7 @@ export function loadProjects(endpoint: string | undefined): Promise<readonly Pro
 class NetworkFailure extends Error {}
 
 /** One GetProjects request, aborted after TIMEOUT_MS (the clock includes loading the client's chunk). */
-export async function fetchProjects(url: string): Promise<readonly Project[]> {
+export async function fetchProjects(url: string, query = SPEC_QUERY): Promise<readonly Project[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   // graphql-request keeps only the status of a failed answer; the wrapped fetch keeps its status text too.
@@ -171,12 +196,12 @@ export async function fetchProjects(url: string): Promise<readonly Project[]> {
     library = await import("./graphql-client.ts");
     const client = new library.GraphQLClient(url, { fetch: fetchAndRecord, signal: controller.signal });
     const data = await client.request<unknown>({
-      document: GET_PROJECTS,
+      document: query.document,
       // The contract's transport: graphql-request would otherwise ask for graphql-response+json first.
       requestHeaders: { accept: "*/*" },
       signal: controller.signal,
     });
-    return checkProjects(data);
+    return query.check(data, url);
   } catch (error) {
     if (controller.signal.aborted) {
       throw new ContentError(`The content service did not answer within ${TIMEOUT_MS / 1000} seconds.`, "timeout", { cause: error });

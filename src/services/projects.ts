@@ -16,6 +16,20 @@ export interface Project {
   tags: readonly string[];
   githubUrl?: string;
   livedemoUrl?: string;
+  // The optional fields GetProjects asks for with `project-details="on"` (checked: services/project-details.ts).
+  image?: ProjectImage;
+  imageAlt?: string;
+  role?: string;
+  year?: string;
+  summary?: string;
+  body?: string;
+}
+
+/** A project's picture: an `https:` URL and, when the service gives them, its size in pixels. */
+export interface ProjectImage {
+  url: string;
+  width?: number;
+  height?: number;
 }
 
 /** A non-blank string, trimmed; anything else (null, numbers, objects, blank text) counts as absent. */
@@ -51,9 +65,10 @@ export function checkProject(value: unknown): Project | undefined {
 
 /**
  * The projects in a GetProjects answer's `data`. A missing or null `project` list, or one that is not a list,
- * gives no projects; entries that fail the check are skipped, and a repeated id keeps its first entry.
+ * gives no projects; entries that fail the check are skipped, and a repeated id keeps its first entry. `details`
+ * checks the optional fields too, when they were asked for.
  */
-export function checkProjects(data: unknown): Project[] {
+export function checkProjects(data: unknown, details?: (record: Record<string, unknown>) => Partial<Project>): Project[] {
   const list = typeof data === "object" && data !== null ? (data as Record<string, unknown>).project : undefined;
   if (!Array.isArray(list)) return [];
   const seen = new Set<string>();
@@ -62,7 +77,7 @@ export function checkProjects(data: unknown): Project[] {
     const project = checkProject(entry);
     if (project && !seen.has(project.id)) {
       seen.add(project.id);
-      projects.push(project);
+      projects.push(details ? { ...details(entry as Record<string, unknown>), ...project } : project);
     }
   }
   return projects;

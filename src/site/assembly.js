@@ -16,6 +16,7 @@ import { portraitEntry } from "./portrait.js";
 import { pageLanguage } from "../i18n/direction.js";
 import { wordsForPage } from "./prerendering.js";
 import { canonicalLink, openGraphTags } from "./seo.js";
+import { previewTags } from "./og-image.js";
 
 /**
  * @typedef {object} PageOptions
@@ -32,6 +33,10 @@ import { canonicalLink, openGraphTags } from "./seo.js";
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
  * @property {string} [accent] the owner's light accent (checkLook), for the page's icon
+ * @property {{ url: string, width?: number, height?: number, type?: string }} [image] the page's own picture for link
+ *   previews (og:image, made by build:site: og-image.js), in the portrait's place
+ * @property {unknown} [projects] the owner's own project list (GetProjects `data`, from `site.projectsFile`), which
+ *   the page carries in place of a content service
  */
 
 /**
@@ -121,7 +126,7 @@ export function assemblePage(template, { options, text, parts, inline, images })
     dir: language.dir === "rtl" ? ' dir="rtl"' : "",
     title: escapeHtml(text.title),
     description: escapeHtml(text.description),
-    social: openGraphTags(text, options.settings.portrait, options.pageUrl, language.ogLocale),
+    social: openGraphTags(text, options.image?.url ?? options.settings.portrait, options.pageUrl, language.ogLocale) + previewTags(options.image),
     canonical: canonicalLink(options.canonicalUrl),
     images: () => {
       // A small photo in the page itself (the hero's prerendered markup and its preload name it too).

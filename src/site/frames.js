@@ -92,6 +92,7 @@ export async function renderFramePage(options) {
     inline,
     images,
     origin: options.origin,
+    projects: options.projects,
     log: options.log,
   });
   const theme = THEMES.find((known) => known === (options.theme ?? settingsTheme));

@@ -55,12 +55,15 @@ async function importPrerenderer(file) {
  * @param {import("./policy.js").InlineSources} options.inline the page's inline blocks
  * @param {import("./portrait.js").PortraitEntry} [options.images] the portrait's light versions the page declares
  * @param {string} [options.origin]
+ * @param {unknown} [options.projects] the owner's own list (GetProjects `data`, from `site.projectsFile`): shown, no
+ *   service asked
+ * @param {string} [options.hash] what the page's address shows beyond its route (a project's page)
  * @param {(line: string) => void} [options.log]
  */
-export async function prerenderForPage({ distDir, tag, settings, route, inline, images, origin, log }) {
+export async function prerenderForPage({ distDir, tag, settings, route, inline, images, origin, projects, hash, log }) {
   const module = await loadPrerenderer(distDir);
   const portrait = images && settings.portrait ? { [settings.portrait]: images } : {};
-  const rendered = await module.prerenderElement(tag, settings, route, "inline", portrait, { origin });
+  const rendered = await module.prerenderElement(tag, settings, route, "inline", portrait, { origin, projects, hash });
   if (rendered.warning) (log ?? console.warn)(`warning: ${rendered.warning}`);
   for (const css of rendered.inlineStyles) inline.allowStyle(css);
   return { element: rendered.template, seed: rendered.seed };

@@ -27,7 +27,12 @@ async function routeTitles(distDir, settings) {
 }
 
 /**
- * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, log?: (line: string) => void }} options
+ * A project's page (project-details, project-pages.js) is the projects route's, one folder down, for its own hash.
+ * @typedef {{ hash: string, text: { title: string, description: string } }} ProjectPageOptions
+ */
+
+/**
+ * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
  * @returns {Promise<import("./assembly.js").RenderedPage>}
  */
 export async function renderSitePage(options) {
@@ -37,8 +42,15 @@ export async function renderSitePage(options) {
   // Only Home shows the portrait: its page carries a small photo in itself.
   const images = pagePortrait(options, home);
   // Runs before anything paints, so it is in the page, not a request of its own.
+  const project = options.project;
+  const up = project ? "../" : "";
   const titles = await routeTitles(options.distDir, options.settings);
-  const headScript = inline.script(await inlineAsset("assets/route.js"), html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}"`);
+  const headScript = inline.script(
+    await inlineAsset("assets/route.js"),
+    project
+      ? html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}" data-own="${project.hash}" data-up="${up}"`
+      : html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}"`,
+  );
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag: "portfolio-app",
@@ -47,13 +59,15 @@ export async function renderSitePage(options) {
     inline,
     images,
     origin: options.origin,
+    projects: options.projects,
+    hash: project?.hash,
     log: options.log,
   });
   const words = await wordsForPage(options.distDir, options.settings, route);
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)), words.screens)}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)), words.screens, up)}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl, words.jobTitle) : "",
     pageCss: await inlineAsset("assets/site.css"),
@@ -78,5 +92,5 @@ export async function renderSitePage(options) {
       images: home ? images : undefined,
     }),
   };
-  return assemblePage(await productTemplate("page.html"), { options, text: words, parts, inline, images });
+  return assemblePage(await productTemplate("page.html"), { options, text: project?.text ?? words, parts, inline, images });
 }

@@ -20,6 +20,7 @@ export type Scenario =
   | "four"
   | "five"
   | "seven"
+  | "details"
   | "huge-description"
   | "thousands"
   | "not-graphql"

@@ -54,8 +54,10 @@ describe("the static site from a sub-path", () => {
     expect(meta('property="og:title"')).to.equal(doc.title);
     expect(meta('property="og:type"')).to.equal("website");
     expect(meta('property="og:description"')).to.equal(meta('name="description"'));
-    // The demo's SVG portrait is published as a PNG drawn from it (an SVG on the site's origin could run script).
-    expect(meta('property="og:image"')).to.equal("assets/portrait.png");
+    // The link preview the build made for the page (1200×630, the owner's name, role and look).
+    expect(meta('property="og:image"')).to.equal("assets/og-home.png");
+    expect(meta('property="og:image:width"')).to.equal("1200");
+    expect(meta('name="twitter:card"')).to.equal("summary_large_image");
     expect(meta('http-equiv="Content-Security-Policy"')).to.contain("script-src 'self'");
     // The icon is in the page: no request of its own while the page paints.
     const icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]')!;

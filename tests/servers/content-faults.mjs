@@ -88,6 +88,13 @@ function demoProjects(count) {
   return Array.from({ length: count }, (_, index) => ({ ...DEMO_PROJECTS[index % DEMO_PROJECTS.length], id: `d${index + 1}` }));
 }
 
+/** Project details as a careless service sends them: a picture that fails to load, one that is no web address, no size. */
+const DETAILED_PROJECTS = [
+  { id: "b1", title: "Broken picture", image: { url: "http://127.0.0.1:9/none.png", width: 800, height: 450 }, imageAlt: "Never seen", role: "Solo project", year: 2024 },
+  { id: "b2", title: "Script picture", image: { url: "javascript:alert(1)", width: 800, height: 450 }, summary: "<b>Plain</b> words" },
+  { id: "b3", title: "No size", image: { url: "http://127.0.0.1:9/none.png" }, year: "2023–24", body: "One.\n\n<p>Two</p>\n  \n\nThree." },
+];
+
 /** Content of any size: one description of 1,000,000 characters without a break opportunity (accented letters, the
  * slowest kind for a browser's line breaker), and 5,000 projects. */
 const HUGE_DESCRIPTION = [
@@ -128,6 +135,7 @@ const SCENARIOS = {
   four: () => ({ json: { data: { project: demoProjects(4) } } }),
   five: () => ({ json: { data: { project: demoProjects(5) } } }),
   seven: () => ({ json: { data: { project: demoProjects(7) } } }),
+  details: () => ({ json: { data: { project: DETAILED_PROJECTS } } }),
   "huge-description": () => ({ json: { data: { project: HUGE_DESCRIPTION } } }),
   thousands: () => ({ json: { data: { project: THOUSANDS } } }),
   "not-graphql": () => ({ type: "text/html", text: "<!doctype html><p>Welcome to nginx!</p>" }),

@@ -12,7 +12,8 @@
  *
  * Server commands:
  * - `studio-faults` → `{ origin, unreachable }`: the faulty services' origin, and a URL nothing answers at.
- * - `studio-build-site` `{ settings }` (the file's text) → `{ path, warnings }`: where the built site is served.
+ * - `studio-build-site` `{ settings, files? }` (the file's text, and `{ "name.json": text }` to write beside it) →
+ *   `{ path, warnings }`: where the built site is served.
  */
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -146,7 +147,12 @@ export function studioPlugin({ demo }) {
       if (command === "studio-build-site") {
         const dir = await mkdtemp(join(tmpdir(), "portfolio-studio-site-"));
         const settingsFile = join(dir, "settings.json");
-        await writeFile(settingsFile, String(/** @type {{ settings?: unknown }} */ (payload)?.settings ?? "{}"));
+        const { settings, files: beside } = /** @type {{ settings?: unknown, files?: Record<string, unknown> }} */ (payload ?? {});
+        await writeFile(settingsFile, String(settings ?? "{}"));
+        // Files the settings name beside them (a projects file): plain names only, written into the new folder.
+        for (const [name, text] of Object.entries(beside ?? {})) {
+          if (/^[\w-]+\.json$/.test(name)) await writeFile(join(dir, name), String(text));
+        }
         /** @type {string[]} */
         const warnings = [];
         const { outDir } = await buildSite({ settingsFile, outDir: join(dir, "site"), log: (line) => warnings.push(line) });

@@ -62,6 +62,12 @@ describe("doctor: settings", () => {
     );
   });
 
+  it("a projects file takes the content service's place: the static site needs none", () => {
+    const found = checkSettings({ ...GOOD, endpoint: "", projectsFile: "projects.json" });
+    expect(ids(found)).not.toContain("endpoint-missing");
+    expect(found.find((item) => item.id === "projects-file")).toMatchObject({ severity: "info", topic: "content" });
+  });
+
   it("an e-mail address that is not plain, links that are not http(s)", () => {
     const found = ids(checkSettings({ ...GOOD, email: "Alex <alex@example.com>", github: "github.com/alex", linkedin: "javascript:alert(1)" }));
     expect(found).toEqual(expect.arrayContaining(["email-invalid", "github-invalid", "linkedin-invalid"]));

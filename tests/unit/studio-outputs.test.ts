@@ -187,6 +187,9 @@ describe("studio outputs", () => {
     expect(Object.keys(outputs)).toEqual(["settings-json", "script-tag", "iframe", "react", "config", "tokens"]);
     expect(outputs.config).not.toContain("emailjsOrigin");
     expect(settingsJson({ theme: "auto" })).toBe("{}\n");
+    // The projects file is the static site's, beside its address.
+    expect(JSON.parse(settingsJson({ projectsFile: " projects.json " })).site).toEqual({ projectsFile: "projects.json" });
+    expect(JSON.parse(settingsJson({ siteUrl: "https://alex.dev", projectsFile: "work.json" })).site).toEqual({ url: "https://alex.dev/", projectsFile: "work.json" });
   });
 
   it("settings.json carries the identity settings and the look the static site and npm start read", () => {

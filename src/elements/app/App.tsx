@@ -1,6 +1,6 @@
 import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
-import { InApp, ShadowRootContext, useHostEvent, useTexts } from "../../define/context.ts";
+import { InApp, ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute, type Route } from "../../router.ts";
 import { Footer } from "../footer/Footer.tsx";
@@ -88,7 +88,7 @@ class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
 /** The whole site: header, the screen of the current hash route, footer. */
 export function App() {
-  const route = useHashRoute();
+  const route = useHashRoute(useSettings().projectDetails === "on");
   const { ready, fetchScreen } = useReadyScreens(route);
   const [shown, setShown] = useState(route);
   // Screens make their entrance only after a route change: the first screen paints at once (and hydrates as is).

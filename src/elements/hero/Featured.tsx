@@ -47,7 +47,8 @@ export function Featured({ endpoint, count }: { endpoint: string | undefined; co
   const [, Heading] = useHeadingTags();
   const toProjects = useRouteLink("projects");
   const { text } = useTexts();
-  if (list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
+  // No count, no section (a page built with its own list has one without an endpoint).
+  if (!count || list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
   const loading = list.state === "loading";
   return (
     <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">

@@ -1,6 +1,9 @@
 import type { TextId } from "../../i18n/en.ts";
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
+import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
+import { PageDataContext } from "../../page-data.ts";
+import { useHash } from "../../router.ts";
+import { parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { TIMEOUT_MS, type ContentProblem, type Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "./project-list.ts";
@@ -9,6 +12,7 @@ import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";
 import { projectsWith, useTagFilter } from "../tag-filter.ts";
+import { useDetails, type DetailsModule } from "./use-details.ts";
 
 /** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
 const PROJECTS_FIRST = 9;
@@ -34,14 +38,21 @@ function RetryIcon({ size }: IconProps) {
   );
 }
 
-/** Memoised: a batch of cards added under a long list renders only the new ones. */
-const ProjectCard = memo(function ProjectCard({ project, filter, choose }: { project: Project } & TagFilterProps) {
+/**
+ * Memoised: a batch of cards added under a long list renders only the new ones. With project `details`, the card
+ * shows its picture and facts too, and its title links to the project's page (`pages`: where that page is).
+ */
+const ProjectCard = memo(function ProjectCard({ project, filter, choose, details, pages }: { project: Project } & TagFilterProps & DetailsProps) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
   const [, Title] = useHeadingTags();
   const { text } = useTexts();
   return (
     <li className="card project-card" part="card project-card">
-      <Title className="project-title" part="project-title" dir="auto">{title}</Title>
+      {details && <details.CardPicture project={project} />}
+      <Title className="project-title" part="project-title" dir="auto">
+        {details && pages !== undefined ? <a href={pages + details.projectHash(project.id)}>{title}</a> : title}
+      </Title>
+      {details && <details.CardFacts project={project} />}
       {description && <ProjectDescription text={description} title={title} />}
       {/* Unnamed, as the grid is: few screen readers read a list's aria-label; the card's heading says whose tags. */}
       {tags.length > 0 && (
@@ -116,6 +127,13 @@ function Loading() {
   );
 }
 
+interface DetailsProps {
+  /** The project details' code, when `project-details` is on. */
+  details?: DetailsModule | undefined;
+  /** What a project's page address starts with: "" in the app, the site's address outside it, none without one. */
+  pages?: string | undefined;
+}
+
 interface TagFilterProps {
   /** The technology the list is filtered by. */
   filter: string | undefined;
@@ -160,7 +178,7 @@ function GitHubProfileLink({ href }: { href: string | undefined }) {
   );
 }
 
-interface ProjectListViewProps extends ProjectListState, TagFilterProps {
+interface ProjectListViewProps extends ProjectListState, TagFilterProps, DetailsProps {
   github: string | undefined;
 }
 
@@ -173,7 +191,7 @@ const PROBLEM_TEXTS = {
   network: "projects.problem.network",
 } as const satisfies Record<ContentProblem, TextId>;
 
-function ProjectListView({ list, retry, arrived, github, filter, choose }: ProjectListViewProps) {
+function ProjectListView({ list, retry, arrived, github, filter, choose, details, pages }: ProjectListViewProps) {
   const { text } = useTexts();
   const endpointText = useSettings().endpoint?.trim() ?? "";
   switch (list.state) {
@@ -208,7 +226,7 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
           </StatePanel>
         );
       }
-      return <ProjectGrid projects={list.projects} arrived={arrived} filter={filter} choose={choose} />;
+      return <ProjectGrid projects={list.projects} arrived={arrived} filter={filter} choose={choose} details={details} pages={pages} />;
   }
 }
 
@@ -216,7 +234,7 @@ function ProjectListView({ list, retry, arrived, github, filter, choose }: Proje
  * The cards: those with the chosen technology, the first few until the visitor asks for all, rendered a batch at
  * a time (see incremental.ts). Above them, in the loading label's place, what is shown and the way back to all.
  */
-function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly Project[]; arrived: boolean } & TagFilterProps) {
+function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { projects: readonly Project[]; arrived: boolean } & TagFilterProps & DetailsProps) {
   const matching = filter ? projectsWith(projects, filter) : projects;
   const [all, setAll] = useState(false);
   const limit = all ? matching.length : Math.min(matching.length, PROJECTS_FIRST);
@@ -249,7 +267,7 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
       </div>
       <ul ref={grid} className={arrived ? "projects-grid projects-arrived" : "projects-grid"} part="projects-grid">
         {matching.slice(0, shown).map((project) => (
-          <ProjectCard key={project.id} project={project} filter={filter} choose={choose} />
+          <ProjectCard key={project.id} project={project} filter={filter} choose={choose} details={details} pages={pages} />
         ))}
       </ul>
       {limit < matching.length && (
@@ -270,9 +288,19 @@ function ProjectGrid({ projects, arrived, filter, choose }: { projects: readonly
   );
 }
 
-export function Projects() {
-  const { endpoint, github } = useSettings();
-  const { list, retry, arrived } = useProjectList(endpoint);
+/** My Work, or with project details a project's page; `details`: fetch and use their code (suspends until it is here). */
+function ProjectsScreen({ withDetails }: { withDetails: boolean }) {
+  const { endpoint, github, siteUrl } = useSettings();
+  const details = useDetails(withDetails);
+  const page = useContext(PageDataContext);
+  // With details, the page's lists are read again with their optional fields (a prerender's have them already).
+  const lists = useMemo(() => (details && typeof document !== "undefined" && page ? { ...page, projects: details.readDetailedLists() } : undefined), [details, page]);
+  const { list, retry, arrived } = useProjectList(endpoint, true, details?.DETAILS_QUERY, lists);
+  const inApp = useContext(InApp);
+  const hash = useHash();
+  // A project's page is the app's (`#/projects/<id>`); alone on a page, a card links to the site's, if known.
+  const projectId = inApp ? details?.projectIdOf(hash) : undefined;
+  const pages = inApp ? "" : parseSiteUrl(siteUrl)?.href;
   const [filter, chooseTag] = useTagFilter();
   const heading = useRef<HTMLHeadingElement>(null);
   const [Title] = useHeadingTags();
@@ -296,13 +324,50 @@ export function Projects() {
     },
     [chooseTag],
   );
+  // Between My Work and a project's page (one screen of the app), as between routes: to the top, focus on the heading.
+  const screen = useRef<HTMLDivElement>(null);
+  const shownId = useRef(projectId);
+  useLayoutEffect(() => {
+    if (shownId.current === projectId) return;
+    shownId.current = projectId;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    screen.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
+  }, [projectId]);
+  if (details && projectId && list.state === "loaded") {
+    return <div ref={screen}><details.ProjectPage id={projectId} projects={list.projects} /></div>;
+  }
   return (
-    <section className="screen" aria-labelledby="projects-title" part="projects">
+    <section ref={screen} className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
         <Title ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{text("projects.heading")}</Title>
         <p className="screen-lead">{text("projects.lead")}</p>
-        <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} filter={filter} choose={choose} />
+        <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} filter={filter} choose={choose} details={details} pages={pages} />
       </div>
     </section>
+  );
+}
+
+/** My Work's frame with the loading state, while the project details' code is on its way. */
+function WaitingScreen() {
+  const [Title] = useHeadingTags();
+  const { text } = useTexts();
+  return (
+    <section className="screen" aria-labelledby="projects-title" part="projects">
+      <div className="container">
+        <Title id="projects-title" className="screen-title" tabIndex={-1}>{text("projects.heading")}</Title>
+        <p className="screen-lead">{text("projects.lead")}</p>
+        <Loading />
+      </div>
+    </section>
+  );
+}
+
+export function Projects() {
+  // Without details, the screen as it always was; with them, it waits for their code (a chunk of its own).
+  if (useSettings().projectDetails !== "on") return <ProjectsScreen withDetails={false} />;
+  return (
+    <Suspense fallback={<WaitingScreen />}>
+      <ProjectsScreen withDetails />
+    </Suspense>
   );
 }

@@ -2,18 +2,18 @@ import { useCallback, useContext, useEffect, useState } from "react";
 import { dataBlock } from "../../data-blocks.ts";
 import { PageDataContext } from "../../page-data.ts";
 import { PROJECTS_SEED_ID } from "../../page-ids.js";
-import { cachedProjects, ContentError, endpointUrl, isStale, loadProjects, type ContentProblem, type PageProjects, type Project } from "../../services/content.ts";
+import { cachedProjects, ContentError, endpointUrl, isStale, loadProjects, SPEC_QUERY, type ContentProblem, type PageProjects, type Project, type ProjectQuery } from "../../services/content.ts";
 import { checkProjects } from "../../services/projects.ts";
 
 /**
  * The project lists a prerendered page came with, each checked like an answer of the service (a broken block as
- * none): an element's page data (define/code.ts).
+ * none), by `check` (the optional fields' too, with project details): an element's page data (define/code.ts).
  */
-export function readProjectLists(): Record<string, readonly Project[]> {
+export function readProjectLists(check: (data: unknown) => Project[] = checkProjects): Record<string, readonly Project[]> {
   const lists = dataBlock(PROJECTS_SEED_ID);
   const projects: Record<string, readonly Project[]> = {};
   if (typeof lists === "object" && lists && !Array.isArray(lists)) {
-    for (const [endpoint, data] of Object.entries(lists)) projects[endpoint] = checkProjects(data);
+    for (const [endpoint, data] of Object.entries(lists)) projects[endpoint] = check(data);
   }
   return projects;
 }
@@ -33,15 +33,17 @@ function failure(error: unknown): { message: string; problem?: ContentProblem | 
  * What an endpoint shows before any answer: its cached projects at once, an unusable setting's error at once,
  * otherwise the loading state.
  */
-function initialList(endpoint: string | undefined, page?: PageProjects): ProjectList {
+function initialList(endpoint: string | undefined, page?: PageProjects, query?: ProjectQuery): ProjectList {
+  // First: a page built with the owner's own list (no endpoint) shows it.
+  const projects = cachedProjects(endpoint, page, query);
+  if (projects) return { state: "loaded", projects };
   try {
     endpointUrl(endpoint, page?.base);
   } catch (error) {
     // A setting to fix, not a failure of the service: asking again would give the same answer.
     return { state: "error", ...failure(error), retryable: false };
   }
-  const projects = cachedProjects(endpoint, page);
-  return projects ? { state: "loaded", projects } : { state: "loading" };
+  return { state: "loading" };
 }
 
 export interface ProjectListState {
@@ -57,20 +59,21 @@ export interface ProjectListState {
  * over with its own (cached) list. A list the page came with is shown at once and, if `refresh`, refreshed in
  * the background (stale-while-revalidate); Home does not, so its first visit never fetches the GraphQL client.
  */
-export function useProjectList(endpoint: string | undefined, refresh = true): ProjectListState {
-  // The lists the page came with (none outside an element's tree).
-  const page = useContext(PageDataContext) ?? undefined;
-  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false }));
+export function useProjectList(endpoint: string | undefined, refresh = true, query = SPEC_QUERY, lists?: PageProjects): ProjectListState {
+  // The lists the page came with (none outside an element's tree), or as the query reads them (its optional fields).
+  const context = useContext(PageDataContext);
+  const page = lists ?? context ?? undefined;
+  const [current, setCurrent] = useState(() => ({ endpoint, list: initialList(endpoint, page, query), attempt: 0, arrived: false }));
   // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
-  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page), attempt: 0, arrived: false });
+  if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page, query), attempt: 0, arrived: false });
 
   useEffect(() => {
     // An unusable setting shows its own error (with no "Try again"): there is no service to ask.
-    if (initialList(endpoint, page).state === "error") return;
-    const revalidating = refresh && isStale(endpoint, page);
-    if (cachedProjects(endpoint, page) && !revalidating) return;
+    if (initialList(endpoint, page, query).state === "error") return;
+    const revalidating = refresh && isStale(endpoint, page, query);
+    if (cachedProjects(endpoint, page, query) && !revalidating) return;
     let active = true;
-    loadProjects(endpoint).then(
+    loadProjects(endpoint, query).then(
       (projects) => {
         if (!active) return;
         // Replaced only when the service's list differs, so an unchanged list keeps its nodes.
@@ -89,12 +92,12 @@ export function useProjectList(endpoint: string | undefined, refresh = true): Pr
     return () => {
       active = false;
     };
-  }, [endpoint, current.attempt, page, refresh]);
+  }, [endpoint, current.attempt, page, refresh, query]);
 
   const retry = useCallback(() => {
     setCurrent((shown) => ({ ...shown, list: { state: "loading" }, attempt: shown.attempt + 1 }));
   }, []);
 
-  const list = current.endpoint === endpoint ? current.list : initialList(endpoint, page);
+  const list = current.endpoint === endpoint ? current.list : initialList(endpoint, page, query);
   return { list, retry, arrived: current.endpoint === endpoint && current.arrived };
 }

@@ -15,16 +15,19 @@
     var title = titles[location.hash.replace(/[?].*$/, "").replace(/\/+$/, "") || "#/"];
     if (title) document.title = title;
   });
+  // A project's page (projects/<id>.html) names its own hash and the way up to the route pages.
+  var own = (script && script.getAttribute("data-own")) || "";
+  var up = (script && script.getAttribute("data-up")) || "";
   var current = location.pathname.split("/").pop() || "index.html";
-  var own = "";
-  for (var key in pages) if (pages[key] === current) own = key;
+  if (!own) for (var key in pages) if (pages[key] === current) own = key;
   var hash = location.hash.replace(/[?].*$/, "").replace(/\/+$/, "");
   if (!hash && own) {
     if (own !== "#/") history.replaceState(history.state, "", own);
     return;
   }
+  if (up && hash === own) return;
   var wanted = pages[hash || "#/"] || pages["#/"] || "index.html";
-  if (wanted !== current) location.replace(wanted + location.hash);
+  if (up || wanted !== current) location.replace(up + wanted + location.hash);
 })();
 
 // The visitor's theme choice (the header's switch; src/theme-choice.ts keeps it under the same key), applied

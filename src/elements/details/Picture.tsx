@@ -1,0 +1,42 @@
+import { useCallback, useState } from "react";
+import type { Project } from "../../services/projects.ts";
+
+/**
+ * A project's picture, in a box shaped before it loads (its width and height, or the CSS's 16:9), so nothing
+ * below it moves. One that is missing, or fails to load (before or after the element started), leaves a designed
+ * box with the title's first letter: never a broken-image icon. `imageAlt` empty means decorative (alt="");
+ * absent, the picture is named by the title beside it, so it is decorative too.
+ */
+export function Picture({ project, className, lazy = true }: { project: Project; className: string; lazy?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  // An image that failed before hydration fired its error event before React listened.
+  const check = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && !img.naturalWidth) setBroken(true);
+  }, []);
+  const { image } = project;
+  if (!image || broken) {
+    return (
+      <span className={`${className} picture-placeholder`} aria-hidden="true">
+        <span>{Array.from(project.title)[0]}</span>
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={check}
+      className={className}
+      src={image.url}
+      width={image.width}
+      height={image.height}
+      alt={project.imageAlt ?? ""}
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/** The project's role and year, "Frontend, team of 4 · 2024", or nothing. */
+export function facts(project: Project): string | undefined {
+  return [project.role, project.year].filter(Boolean).join(" · ") || undefined;
+}

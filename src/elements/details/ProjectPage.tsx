@@ -1,0 +1,95 @@
+import { useHeadingTags, useTexts } from "../../define/context.ts";
+import { tagFilterHash } from "../../router.ts";
+import { ROUTES } from "../../routes.js";
+import type { Project } from "../../services/projects.ts";
+import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
+import { NewTabLink } from "../links.tsx";
+import { facts, Picture } from "./Picture.tsx";
+import { projectHash } from "./route.ts";
+
+/** The case study's paragraphs: plain text split at blank lines (never HTML). */
+function paragraphs(body: string): string[] {
+  return body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+}
+
+/** The way back to all projects, on every project page and on the page of an unknown id. */
+function BackLink() {
+  const { text } = useTexts();
+  return (
+    <p className="project-back">
+      <a href={ROUTES.projects}><span aria-hidden="true">← </span>{text("featured.all")}</a>
+    </p>
+  );
+}
+
+/**
+ * `#/projects/<id>`: the project's own page (title, picture, role and year, summary, the case study, tags that
+ * filter My Work, its links, the previous and next projects, the way back), or, for an id not in the list, a
+ * page that says so with the way back.
+ */
+export function ProjectPage({ id, projects }: { id: string; projects: readonly Project[] }) {
+  const [Title, Heading] = useHeadingTags();
+  const { text } = useTexts();
+  const index = projects.findIndex((project) => project.id === id);
+  const project = projects[index];
+  if (!project) {
+    return (
+      <section className="screen project-page" aria-labelledby="project-title" part="project-page">
+        <div className="container project-page-body">
+          <BackLink />
+          <Title id="project-title" className="screen-title project-page-title" tabIndex={-1}>{text("details.notFound")}</Title>
+          <p className="project-page-summary">{text("details.notFoundHelp")}</p>
+        </div>
+      </section>
+    );
+  }
+  const { title, tags, githubUrl, livedemoUrl } = project;
+  const line = facts(project);
+  const story = project.body ? paragraphs(project.body) : project.description ? [project.description] : [];
+  const previous = projects[index - 1];
+  const next = projects[index + 1];
+  return (
+    <article className="screen project-page" aria-labelledby="project-title" part="project-page">
+      <div className="container project-page-body">
+        <BackLink />
+        <Title id="project-title" className="screen-title project-page-title" tabIndex={-1}>{title}</Title>
+        {line && <p className="project-facts">{line}</p>}
+        {project.summary && <p className="project-page-summary">{project.summary}</p>}
+        <Picture project={project} className="project-page-picture" lazy={false} />
+        <div className="project-story">
+          {story.map((paragraph, at) => <p key={at}>{paragraph}</p>)}
+        </div>
+        {tags.length > 0 && (
+          <ul className="tags project-page-tags">
+            {tags.map((tag) => (
+              <li key={tag}><a className="tag" href={tagFilterHash(tag)} part="tag">{tag}</a></li>
+            ))}
+          </ul>
+        )}
+        {(githubUrl || livedemoUrl) && (
+          <div className="project-links">
+            {githubUrl && (
+              <NewTabLink className="button button-secondary" href={githubUrl} aria-label={text("projects.codeLabel", { title })}>
+                <GitHubIcon size={18} />
+                <span>{text("projects.code")}</span>
+              </NewTabLink>
+            )}
+            {livedemoUrl && (
+              <NewTabLink className="button button-primary" href={livedemoUrl} aria-label={text("projects.liveDemoLabel", { title })}>
+                <ExternalLinkIcon size={18} />
+                <span>{text("projects.liveDemo")}</span>
+              </NewTabLink>
+            )}
+          </div>
+        )}
+        {(previous || next) && (
+          <nav className="project-neighbours" aria-labelledby="project-more">
+            <Heading id="project-more" className="visually-hidden">{text("details.nav")}</Heading>
+            {previous && <a className="project-previous" href={projectHash(previous.id)}>{text("details.previous", { title: previous.title })}</a>}
+            {next && <a className="project-next" href={projectHash(next.id)}>{text("details.next", { title: next.title })}</a>}
+          </nav>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The project details' code (pictures, role, year, summary, the project's own page: src/elements/details/), a chunk
+ * of its own fetched only when `project-details="on"`, so a page without them downloads none of it.
+ */
+import { useContext, useLayoutEffect } from "react";
+import { ShadowRootContext } from "../../define/context.ts";
+import { adoptStyles } from "../../define/styles.ts";
+
+export type DetailsModule = typeof import("../details/index.ts");
+
+let loaded: DetailsModule | undefined;
+let loading: Promise<DetailsModule> | undefined;
+let failure: unknown;
+
+/** Fetches the details' code once (a prerender awaits it before rendering); a failure may be retried by a reload. */
+export function loadDetails(): Promise<DetailsModule> {
+  loading ??= import("../details/index.ts").then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      failure = error;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The details' code when `on`, its CSS adopted by the element; until it is there the caller suspends (its
+ * Suspense boundary shows what it showed, or keeps a prerendered page's markup while hydrating). A failed fetch
+ * throws to the screen's error boundary.
+ */
+export function useDetails(on: boolean): DetailsModule | undefined {
+  const root = useContext(ShadowRootContext);
+  const module = on ? loaded : undefined;
+  useLayoutEffect(() => {
+    if (root && module) adoptStyles(root, module.detailStyles);
+  }, [root, module]);
+  if (!on || module) return module;
+  if (failure) throw failure;
+  throw loadDetails();
+}

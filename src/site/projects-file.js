@@ -1,0 +1,214 @@
+// @ts-check
+/**
+ * The owner's own project list, from the JSON file the settings' `site.projectsFile` names (the shape of
+ * demo/projects.json): read once by build:site and baked into the pages, so the static site needs no content
+ * service. The elements check the list as they check a service's answer (src/services/projects.ts); this module
+ * says, as build warnings, what of the file they would drop or cut, and keeps a page from carrying more than a page
+ * can use (a megabyte of case study, hundreds of projects).
+ */
+import { readFile, stat } from "node:fs/promises";
+
+/** Projects a site publishes at most: a portfolio past this is a catalogue, and every page carries the list. */
+export const MAX_PROJECTS = 100;
+
+/** The largest file read: far past any honest list, well short of what would slow the build. */
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/** Characters of each text field a page carries at most (a card shows fewer: services/projects.ts). */
+export const TEXT_LIMITS = /** @type {const} */ ({
+  title: 200,
+  description: 5_000,
+  techstack: 500,
+  role: 200,
+  year: 20,
+  summary: 500,
+  imageAlt: 500,
+  body: 20_000,
+});
+
+/**
+ * What an id may be: it names the project's page (`projects/<id>.html`, `#/projects/<id>`), so letters, digits,
+ * `-`, `_` and `.` only, starting with a letter or digit (no hidden file), and never `..`.
+ */
+const PAGE_ID = /^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,99}$/u;
+
+/**
+ * Whether `id` can name a project's page. An id a service sends that cannot still gets its card, without a page.
+ * @param {string} id
+ */
+export function isPageId(id) {
+  return PAGE_ID.test(id) && !id.includes("..");
+}
+
+/** @param {unknown} value */
+const isText = (value) => typeof value === "string" && value.trim() !== "";
+
+/** @param {unknown} value */
+function httpUrl(value) {
+  if (typeof value !== "string") return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `text` cut to `limit` characters, never inside a surrogate pair, with an ellipsis.
+ * @param {string} text
+ * @param {number} limit
+ */
+function cut(text, limit) {
+  let end = limit;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
+/**
+ * The projects of the file's text, as the GetProjects `data` the pages carry, and a warning for each thing left
+ * out or cut. Pure, for the unit tests.
+ * @param {string} text the file's contents
+ * @param {string} name the file as the warnings name it
+ * @param {{ siteUrl?: string }} [options] where the site is published: a picture of the demo's public folder
+ *   ("/assets/projects/kiln.png") is published with the site, at its address there
+ * @returns {{ data: { project: Record<string, unknown>[] }, warnings: string[], pictures: string[] }}
+ *   pictures: the files of the public folder the pictures name, to publish under assets/
+ */
+export function checkProjectsFile(text, name, options = {}) {
+  /** @type {string[]} */
+  const warnings = [];
+  /** @type {Record<string, unknown>[]} */
+  const project = [];
+  /** @type {string[]} */
+  const pictures = [];
+  let list;
+  try {
+    list = JSON.parse(text);
+  } catch (error) {
+    warnings.push(`site.projectsFile ${name} is not JSON (${error instanceof Error ? error.message : String(error)}): no projects published.`);
+    return { data: { project }, warnings, pictures };
+  }
+  // A GetProjects answer's `data` is welcome too: the same list, one level down.
+  if (!Array.isArray(list) && typeof list === "object" && list !== null && Array.isArray(list.project)) list = list.project;
+  if (!Array.isArray(list)) {
+    warnings.push(`site.projectsFile ${name} is not a list of projects (like demo/projects.json): no projects published.`);
+    return { data: { project }, warnings, pictures };
+  }
+  if (list.length > MAX_PROJECTS) {
+    warnings.push(`site.projectsFile ${name} has ${list.length} projects: the first ${MAX_PROJECTS} are published, the rest left out.`);
+  }
+  const seen = new Set();
+  for (const [index, entry] of list.slice(0, MAX_PROJECTS).entries()) {
+    const at = `${name}, project ${index + 1}`;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+      warnings.push(`${at} is not an object: left out.`);
+      continue;
+    }
+    const record = /** @type {Record<string, unknown>} */ (entry);
+    const id = typeof record.id === "number" && Number.isFinite(record.id) ? String(record.id) : isText(record.id) ? String(record.id).trim() : undefined;
+    if (!id) {
+      warnings.push(`${at} has no id: left out.`);
+      continue;
+    }
+    if (!isPageId(id)) {
+      warnings.push(`${at}: id ${JSON.stringify(id.slice(0, 120))} cannot name a page (letters, digits, "-", "_" and "." only, no ".."): left out.`);
+      continue;
+    }
+    if (seen.has(id)) {
+      warnings.push(`${at}: id "${id}" is already used by an earlier project: left out.`);
+      continue;
+    }
+    if (!isText(record.title)) {
+      warnings.push(`${at} ("${id}") has no title: left out.`);
+      continue;
+    }
+    seen.add(id);
+    /** @type {Record<string, unknown>} */
+    const kept = { id };
+    for (const [field, limit] of Object.entries(TEXT_LIMITS)) {
+      let value = record[field];
+      if (field === "year" && typeof value === "number" && Number.isFinite(value)) value = String(value);
+      if (value === undefined || value === null) continue;
+      if (typeof value !== "string") {
+        warnings.push(`${at} ("${id}"): ${field} is not text: left out.`);
+        continue;
+      }
+      if (value.length > limit) {
+        warnings.push(`${at} ("${id}"): ${field} has ${value.length} characters: cut to ${limit}.`);
+        value = cut(value, limit);
+      }
+      kept[field] = field === "year" && typeof record.year === "number" ? record.year : value;
+    }
+    for (const field of ["githubUrl", "livedemoUrl"]) {
+      const value = record[field];
+      if (value === undefined || value === null || value === "") continue;
+      const url = httpUrl(value);
+      if (url) kept[field] = url;
+      else warnings.push(`${at} ("${id}"): ${field} is not an http: or https: URL: left out.`);
+    }
+    const image = checkImage(record.image, `${at} ("${id}")`, warnings, options.siteUrl, pictures);
+    if (image) kept.image = image;
+    project.push(kept);
+  }
+  return { data: { project }, warnings, pictures };
+}
+
+/** A picture of the demo's public folder, as the portrait names one: "/assets/projects/kiln.png". */
+const PUBLIC_FILE = /^\/assets\/([\w-]+(?:\/[\w.-]+)*\.(?:png|jpe?g|webp|avif|gif|svg))$/i;
+
+/** The largest side a project's picture may claim, in pixels. */
+const MAX_IMAGE_SIDE = 10_000;
+
+/**
+ * A project's picture, `{ url, width, height }` with an `https:` URL (or a file of the public folder, "/assets/…",
+ * published with the site: added to `pictures`) and sizes in pixels, or undefined (with a warning) when it is not one.
+ * @param {unknown} value
+ * @param {string} at
+ * @param {string[]} warnings
+ * @param {string | undefined} siteUrl
+ * @param {string[]} pictures
+ */
+function checkImage(value, at, warnings, siteUrl, pictures) {
+  if (value === undefined || value === null) return undefined;
+  const image = typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {};
+  const file = typeof image.url === "string" ? PUBLIC_FILE.exec(image.url.trim())?.[1] : undefined;
+  if (file && !file.split("/").includes("..")) {
+    if (!siteUrl) {
+      warnings.push(`${at}: image.url ${image.url} is a file of the public folder, which a page can name only with "site": { "url": "https://…/" }: the picture is left out.`);
+      return undefined;
+    }
+    pictures.push(file);
+  }
+  const url = file && siteUrl ? new URL(`assets/${file}`, siteUrl).href : httpUrl(image.url);
+  if (!url?.startsWith("https:") && !(file && url)) {
+    warnings.push(`${at}: image.url is not an https: URL: the picture is left out.`);
+    return undefined;
+  }
+  const side = (/** @type {unknown} */ size) => Number.isInteger(size) && Number(size) > 0 && Number(size) <= MAX_IMAGE_SIDE;
+  if (!side(image.width) || !side(image.height)) {
+    warnings.push(`${at}: image.width and image.height must be whole pixels (1 to ${MAX_IMAGE_SIDE}): the picture is left out.`);
+    return undefined;
+  }
+  return { url, width: image.width, height: image.height };
+}
+
+/**
+ * Reads and checks the projects file; a file that cannot be read, or is too large, publishes no projects.
+ * @param {string} file
+ * @param {string} name the file as the warnings name it
+ * @param {{ siteUrl?: string }} [options] see checkProjectsFile
+ */
+export async function readProjectsFile(file, name, options = {}) {
+  /** @param {string} warning */
+  const none = (warning) => ({ data: { project: [] }, warnings: [warning], pictures: [] });
+  try {
+    const { size } = await stat(file);
+    if (size > MAX_FILE_BYTES) return none(`site.projectsFile ${name} is ${size} bytes, more than ${MAX_FILE_BYTES}: no projects published.`);
+    return checkProjectsFile(await readFile(file, "utf8"), name, options);
+  } catch (error) {
+    const code = /** @type {{ code?: unknown }} */ (error).code;
+    return none(`site.projectsFile ${name} could not be read (${code ?? String(error)}): no projects published.`);
+  }
+}

@@ -1,0 +1,183 @@
+/**
+ * `project-details="on"`: GetProjects asks for the optional fields, the cards show each project's picture (sized
+ * before it loads, lazy, never a broken-image icon), role, year and summary, and inside `<portfolio-app>` each card
+ * links to the project's own page, `#/projects/<id>`: its case study as paragraphs of text, tags that filter My
+ * Work, its links, the previous and next projects, the way back; focus and scroll as on every route change. Off,
+ * nothing of it: the spec's request and cards, and `#/projects/<id>` shows Home. Against the demo's own content
+ * service (demo/projects.json, its pictures in demo/public/projects/) and the scripted one.
+ */
+import { emulateMedia, setViewport } from "@web/test-runner-commands";
+import axe from "axe-core";
+import { expect } from "chai";
+import { cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
+import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+
+const DETAILS_QUERY =
+  "query GetProjects { project { id title description techstack livedemoUrl githubUrl image { url width height } imageAlt role year summary body } }";
+
+async function go(hash: string): Promise<void> {
+  if (window.location.hash === hash) return;
+  const changed = new Promise((resolve) => window.addEventListener("hashchange", resolve, { once: true }));
+  window.location.hash = hash;
+  await changed;
+}
+
+describe("project details", () => {
+  let endpoint = "";
+  before(async () => {
+    endpoint = `${await demoUrl()}/graphql`;
+    await setViewport({ width: 1280, height: 800 });
+  });
+  afterEach(async () => {
+    unmountAll();
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+  });
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it("off: the spec's request and cards, no pictures, no links to pages", async () => {
+    const scripted = await contentEndpoint("details");
+    const element = await mount("portfolio-projects", { endpoint: scripted });
+    const cards = await cardsOf(element, 3);
+    expect(cards.flatMap((card) => [...card.querySelectorAll(".project-picture, .project-facts, .project-summary, .project-title a")])).to.have.length(0);
+    const [request] = await requestsTo(scripted);
+    expect(String(request!.body.query)).to.equal("query GetProjects { project { id title description techstack livedemoUrl githubUrl } }");
+  });
+
+  it("on: asks for the optional fields and shows picture, role, year and summary on each card", async () => {
+    const scripted = await contentEndpoint("details");
+    const alone = await mount("portfolio-projects", { endpoint: scripted, "project-details": "on" });
+    await cardsOf(alone, 3);
+    const [request] = await requestsTo(scripted);
+    expect(String(request!.body.query)).to.equal(DETAILS_QUERY);
+
+    const element = await mount("portfolio-projects", { endpoint, "project-details": "on" });
+    const cards = await cardsOf(element, 7);
+    const [budget] = cards;
+    const picture = budget!.querySelector<HTMLImageElement>("img.project-picture")!;
+    expect(picture.getAttribute("width")).to.equal("1200");
+    expect(picture.getAttribute("height")).to.equal("675");
+    expect(picture.loading).to.equal("lazy");
+    expect(picture.alt).to.equal("Budget Buddy's monthly view: spending by category as bars and a ring");
+    expect(new URL(picture.src).pathname).to.equal("/assets/projects/budget-buddy.svg");
+    // Its box is shaped before the picture arrives: 16:9 of the card's width.
+    const box = picture.getBoundingClientRect();
+    expect(box.height).to.be.closeTo((box.width * 9) / 16, 1);
+    await waitFor(() => picture.complete && picture.naturalWidth > 0, "the picture", 5000);
+    expect(textOf(budget!.querySelector(".project-facts"))).to.equal("Solo project, bootcamp capstone · 2024");
+    expect(textOf(budget!.querySelector(".project-summary"))).to.equal("Sorts a month of bank exports in under a second, offline.");
+    // An empty imageAlt: the picture is decorative.
+    const focus = cards.find((card) => textOf(card.querySelector(".project-title")) === "Focus Timer")!;
+    expect(focus.querySelector("img")!.getAttribute("alt")).to.equal("");
+    // Alone on a page with no site-url, a card has no page to link to.
+    expect(budget!.querySelector(".project-title a")).to.equal(null);
+  });
+
+  it("a picture that fails, is no web address or has no size leaves a designed box, never a broken image", async () => {
+    const element = await mount("portfolio-projects", { endpoint: await contentEndpoint("details"), "project-details": "on" });
+    const cards = await cardsOf(element, 3);
+    await waitFor(() => cards.every((card) => card.querySelector(".picture-placeholder")), "a placeholder in every card", 5000);
+    for (const card of cards) {
+      expect(card.querySelector("img"), textOf(card.querySelector(".project-title"))).to.equal(null);
+      const box = card.querySelector(".picture-placeholder")!.getBoundingClientRect();
+      expect(box.height).to.be.closeTo((box.width * 9) / 16, 1);
+    }
+    expect(textOf(cards[0]!.querySelector(".picture-placeholder"))).to.equal("B");
+    expect(textOf(cards[1]!.querySelector(".project-summary"))).to.equal("<b>Plain</b> words");
+    expect(cards[1]!.querySelector(".project-summary b")).to.equal(null);
+    expect(textOf(cards[2]!.querySelector(".project-facts"))).to.equal("2023–24");
+  });
+
+  it("in the app: My Work links each card to its page; the page shows the case study, tags, links and neighbours", async () => {
+    await go("#/projects");
+    const app = await mount("portfolio-app", { endpoint, "project-details": "on" });
+    const root = shadow(app);
+    await waitFor(() => root.querySelectorAll(".project-card:not(.project-skeleton)").length === 7, "My Work's cards", 8000);
+    const link = root.querySelector<HTMLAnchorElement>(".project-card .project-title a")!;
+    expect(link.getAttribute("href")).to.equal("#/projects/budget-buddy");
+    window.scrollTo(0, 400);
+    link.click();
+    const title = await waitFor(() => root.querySelector<HTMLElement>(".project-page-title"), "the project's page");
+    expect(textOf(title)).to.equal("Budget Buddy");
+    expect(title.tagName).to.equal("H1");
+    await waitFor(() => root.activeElement === title, "focus on the page's heading");
+    expect(window.scrollY).to.equal(0);
+    expect(textOf(root.querySelector(".project-page .project-facts"))).to.equal("Solo project, bootcamp capstone · 2024");
+    const picture = root.querySelector<HTMLImageElement>("img.project-page-picture")!;
+    expect(picture.loading).to.not.equal("lazy");
+    // The case study: plain text, a paragraph per blank-line-separated block.
+    const story = [...root.querySelectorAll(".project-story p")].map(textOf);
+    expect(story).to.have.length(3);
+    expect(story[0]).to.match(/^My bank only exported CSV files/);
+    const tags = [...root.querySelectorAll<HTMLAnchorElement>(".project-page-tags a")];
+    expect(tags.map((tag) => tag.getAttribute("href"))).to.deep.equal([
+      "#/projects?tag=React", "#/projects?tag=TypeScript", "#/projects?tag=Chart.js", "#/projects?tag=IndexedDB", "#/projects?tag=Vite",
+    ]);
+    const links = [...root.querySelectorAll<HTMLAnchorElement>(".project-page .project-links a")];
+    expect(links.map(textOf)).to.deep.equal(["Code", "Live demo"]);
+    for (const external of links) expect(external.rel).to.equal("noopener noreferrer");
+    expect(root.querySelector(".project-previous")).to.equal(null);
+    const next = root.querySelector<HTMLAnchorElement>(".project-next")!;
+    expect(textOf(next)).to.equal("Next: Trailhead");
+    next.click();
+    await waitFor(() => textOf(root.querySelector(".project-page-title")) === "Trailhead", "the next project's page");
+    expect(textOf(root.querySelector(".project-previous"))).to.equal("Previous: Budget Buddy");
+    // A tag filters My Work.
+    root.querySelector<HTMLAnchorElement>(".project-page-tags a")!.click();
+    await waitFor(() => root.querySelector(".projects-bar strong"), "My Work filtered");
+    expect(window.location.hash).to.equal("#/projects?tag=Next.js");
+    // Back to all.
+    await go("#/projects/trailhead");
+    await waitFor(() => root.querySelector(".project-back a"), "the way back");
+    root.querySelector<HTMLAnchorElement>(".project-back a")!.click();
+    await waitFor(() => root.querySelectorAll(".project-card:not(.project-skeleton)").length === 7, "all projects again");
+    await waitFor(() => root.activeElement?.id === "projects-title", "focus on My Work's heading");
+  });
+
+  it("an id not in the list says so, with the way back", async () => {
+    await go("#/projects/no-such-project");
+    const app = await mount("portfolio-app", { endpoint, "project-details": "on" });
+    const root = shadow(app);
+    const heading = await waitFor(() => root.querySelector("h1#project-title"), "the page of an unknown id", 8000);
+    expect(textOf(heading)).to.equal("No project at this address");
+    expect(root.querySelector<HTMLAnchorElement>(".project-back a")!.getAttribute("href")).to.equal("#/projects");
+  });
+
+  it("off, #/projects/<id> is an unknown hash: Home", async () => {
+    await go("#/projects/budget-buddy");
+    const app = await mount("portfolio-app", { endpoint });
+    const root = shadow(app);
+    await waitFor(() => root.querySelector(".hero, [part~='hero']"), "Home", 8000);
+    expect(root.querySelector(".project-page")).to.equal(null);
+  });
+});
+
+describe("project details: accessibility (axe-core)", () => {
+  let endpoint = "";
+  before(async () => {
+    endpoint = `${await demoUrl()}/graphql`;
+    document.documentElement.lang = "en";
+    document.title = "Project details";
+    await emulateMedia({ reducedMotion: "reduce" });
+  });
+  afterEach(() => {
+    unmountAll();
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+  });
+  after(() => emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" }));
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const [hash, selector] of [["#/projects", ".project-card img"], ["#/projects/budget-buddy", ".project-page-title"], ["#/projects/nope", "#project-title"]]) {
+      it(`${hash} in ${scheme}: no serious or critical violation`, async () => {
+        await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+        await go(hash!);
+        const app = await mount("portfolio-app", { endpoint, "project-details": "on", name: "Alex Rivera" });
+        await waitFor(() => shadow(app).querySelector(selector!), selector, 8000);
+        const results = await axe.run(document, { resultTypes: ["violations"] });
+        const serious = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
+        expect(serious).to.deep.equal([]);
+      });
+    }
+  }
+});

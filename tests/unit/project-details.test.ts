@@ -1,0 +1,53 @@
+/**
+ * The optional project fields (`project-details="on"`): the query that asks for them, after `githubUrl`, and their
+ * checks: a picture only with an http(s) URL (a path resolves against the service), a size only whole, text as
+ * text, an empty text alternative kept (decorative), a number year as text.
+ */
+import { describe, expect, it } from "vitest";
+import { checkDetails, DETAILS_QUERY } from "../../src/elements/details/query.ts";
+import { projectIdOf, projectHash } from "../../src/elements/details/route.ts";
+import { GET_PROJECTS } from "../../src/services/content.ts";
+import { parseRoute } from "../../src/router.ts";
+
+describe("GetProjects with project details", () => {
+  it("asks for the optional fields after githubUrl; the spec's query is unchanged", () => {
+    expect(DETAILS_QUERY.document).toBe(
+      "query GetProjects { project { id title description techstack livedemoUrl githubUrl image { url width height } imageAlt role year summary body } }",
+    );
+    expect(GET_PROJECTS).toBe("query GetProjects { project { id title description techstack livedemoUrl githubUrl } }");
+  });
+
+  it("checks each field, and leaves out what a page cannot use", () => {
+    const base = "https://cms.example/graphql";
+    expect(checkDetails({ image: { url: "/p.png", width: 800, height: 450 }, imageAlt: "", role: " Solo ", year: 2024, summary: "<b>x</b>", body: "a\n\nb" }, base)).toEqual({
+      image: { url: "https://cms.example/p.png", width: 800, height: 450 },
+      imageAlt: "",
+      role: "Solo",
+      year: "2024",
+      summary: "<b>x</b>",
+      body: "a\n\nb",
+    });
+    expect(checkDetails({ image: { url: "javascript:alert(1)", width: 1, height: 1 } })).toEqual({});
+    expect(checkDetails({ image: { url: "https://x.example/a.png", width: 800 } })).toEqual({ image: { url: "https://x.example/a.png" } });
+    expect(checkDetails({ image: { url: "https://x.example/a.png", width: -1, height: 2.5 } })).toEqual({ image: { url: "https://x.example/a.png" } });
+    expect(checkDetails({ image: "https://x.example/a.png", role: 3, year: null, summary: "  ", body: { html: "<p>" } })).toEqual({});
+    expect(checkDetails({ body: "é".repeat(1_000_000) }).body!.length).toBeLessThanOrEqual(20_000);
+    // Checked with the project: a project's own fields win over anything the details would add.
+    expect(DETAILS_QUERY.check({ project: [{ id: "a", title: "A", role: "Lead", image: null }, { id: "b" }] })).toEqual([{ id: "a", title: "A", tags: [], role: "Lead" }]);
+  });
+});
+
+describe("a project's page address", () => {
+  it("is #/projects/<id>, the id encoded; only with details is it the projects screen's", () => {
+    expect(projectHash("budget-buddy")).toBe("#/projects/budget-buddy");
+    expect(projectHash("a b/c")).toBe("#/projects/a%20b%2Fc");
+    expect(projectIdOf("#/projects/a%20b%2Fc")).toBe("a b/c");
+    expect(projectIdOf("#/projects/x?tag=y")).toBe("x");
+    expect(projectIdOf("#/projects/x/")).toBe("x");
+    expect(projectIdOf("#/projects")).toBeUndefined();
+    expect(projectIdOf("#/projects/%E0%A4%A")).toBeUndefined();
+    expect(parseRoute("#/projects/x")).toBe("home");
+    expect(parseRoute("#/projects/x", true)).toBe("projects");
+    expect(parseRoute("#/projects/x/y", true)).toBe("home");
+  });
+});
