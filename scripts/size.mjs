@@ -32,10 +32,11 @@ export const TOLERANCE = 0.01;
 /** The ES entry a page loads: it defines every element. */
 const BUNDLE = "portfolio-elements.js";
 /**
- * The code of the `lang` and `texts` settings and each built-in language's texts (src/i18n/), loaded only by a page
- * with one of those settings: no row counts them (the rows are a page's figures with the default settings).
+ * Code only a setting loads: the `lang` and `texts` settings' and each built-in language's texts (src/i18n/), and
+ * `project-details`' cards and pages (src/elements/details/). No row counts them: the rows are a page's figures with
+ * the default settings.
  */
-const LANGUAGE_MODULE = /[\\/]src[\\/]i18n[\\/]/;
+const LANGUAGE_MODULE = /[\\/]src[\\/](?:i18n|elements[\\/]details)[\\/]/;
 /** The element that is the whole site. */
 const SITE_TAG = "portfolio-app";
 
@@ -47,7 +48,7 @@ export const TABLE_END = "<!-- /size-table -->";
 /** @typedef {Record<string, Figures>} Sizes */
 /**
  * @typedef {{ file: string, code: string, isEntry: boolean, imports: string[], dynamicImports: string[],
- *   elementTargets: string[], loadsLater: Record<string, string[]> }} BuiltChunk  elementTargets: the element code
+ *   elementTargets: string[], loadsLater: Record<string, string[]>, settingOnly?: boolean }} BuiltChunk  elementTargets: the element code
  *   modules it holds (project paths); loadsLater: for each, the chunks its code can fetch later on its own
  */
 
@@ -122,6 +123,7 @@ async function buildInMemory(mode) {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           elementTargets: elementTargets.map(projectPath),
+          settingOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LANGUAGE_MODULE.test(id)),
           loadsLater: Object.fromEntries(elementTargets.map((id) => [projectPath(id), loadsLater(id)])),
         });
       }
@@ -193,7 +195,9 @@ export function measureEs(chunks) {
   }
   // Everything the app loads, but not what only the entry would load for another tag: the site renders its
   // screens itself, so a visitor never fetches the chunk of, say, <portfolio-hero>'s own code module.
-  figures.set("site", total(closure(chunks, [...entry, elements.get(SITE_TAG)], (_, importer) => !entry.has(importer))));
+  // Nor the code only a setting loads (LANGUAGE_MODULE): the site with the default settings.
+  const settingOnly = new Set(chunks.filter((chunk) => chunk.settingOnly).map((chunk) => chunk.file));
+  figures.set("site", total(closure(chunks, [...entry, elements.get(SITE_TAG)], (file, importer) => !entry.has(importer) && !settingOnly.has(file))));
   return figures;
 }
 
