@@ -8,9 +8,9 @@
  * The pages load the built bundle, the same in both runtimes' runs: this file checks them in the React run only.
  */
 import { expect } from "chai";
-import { emulateMedia, executeServerCommand } from "@web/test-runner-commands";
+import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import { closeFrames, frameDocument, frameWindow, openFrame } from "./frames.ts";
-import { settled, waitFor } from "./helpers.ts";
+import { mount, settled, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** The part of the engine's API used here (its ace.d.ts types the whole engine). */
 interface Ace {
@@ -70,6 +70,57 @@ describe("accessibility, second engine (IBM Equal Access)", function () {
           expect(await violations(frame)).to.deep.equal([]);
         });
       }
+    }
+  }
+});
+
+/** Loads the engine into this test page once and returns its violations on the whole document. */
+async function pageViolations(): Promise<string[]> {
+  if (!("ace" in window)) {
+    const script = document.createElement("script");
+    script.src = "/node_modules/accessibility-checker-engine/ace.js";
+    await new Promise((resolve, reject) => {
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.append(script);
+    });
+  }
+  const { ace } = window as unknown as { ace: Ace };
+  const report = await new ace.Checker().check(document, ["IBM_Accessibility"]);
+  return report.results
+    .filter((result) => result.value[0] === "VIOLATION" && result.value[1] === "FAIL")
+    .map((result) => `${result.ruleId} at ${result.path.dom}: ${result.message}`);
+}
+
+describe("accessibility, second engine, in German and Arabic", function () {
+  before(async function () {
+    if ((await executeServerCommand("runtime")) === "lite") this.skip();
+    document.documentElement.lang = "en";
+    document.title = "Languages check";
+  });
+  afterEach(unmountAll);
+  after(async () => {
+    await emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const lang of ["de", "ar"]) {
+    for (const [scheme, width] of [["light", 375], ["dark", 375], ["light", 1280], ["dark", 1280]] as const) {
+      it(`every route in ${lang}, ${scheme}, at ${width} px, has no violation`, async function () {
+        this.timeout(60_000);
+        await setViewport({ width, height: 900 });
+        await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+        const endpoint = (await executeServerCommand("content-fault-url", { scenario: "ok", delayMs: 0 })) as string;
+        const app = await mount("portfolio-app", { name: "Priya", lang, endpoint, email: "priya@example.com" });
+        for (const hash of ["#/", "#/about", "#/projects", "#/contact"]) {
+          window.location.hash = hash;
+          await waitFor(() => textOf(shadow(app).querySelector("main h1")), hash);
+          if (hash === "#/projects") await waitFor(() => shadow(app).querySelector(".project-card:not(.project-skeleton)"), "the cards");
+          await settled();
+          expect(await pageViolations(), `${lang} ${hash}`).to.deep.equal([]);
+        }
+        window.location.hash = "";
+      });
     }
   }
 });
