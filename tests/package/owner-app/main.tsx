@@ -14,7 +14,7 @@ function Page() {
   const [loaded, setLoaded] = useState<string>();
   return (
     <main>
-      <portfolio-hero name="Alex Rivera" theme="light" />
+      <portfolio-hero name="Alex Rivera" theme="light" site-url="https://alex.example/" />
       <portfolio-projects
         ref={projects}
         endpoint="/graphql"
