@@ -18,9 +18,10 @@ const WIDTHS = [1280, 375];
 
 const tmp = await mkdtemp(join(tmpdir(), "portfolio-languages-"));
 const demoSettings = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));
-const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_FLAGS });
-try {
-  for (const lang of process.argv.slice(2).length ? process.argv.slice(2) : ["ar", "de"]) {
+for (const lang of process.argv.slice(2).length ? process.argv.slice(2) : ["ar", "de"]) {
+  // A browser of its own per language: a sheet of twelve full screenshots is heavy on a small machine.
+  const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_FLAGS });
+  try {
     const settingsFile = join(tmp, `settings-${lang}.json`);
     await writeFile(settingsFile, JSON.stringify({ ...demoSettings, $schema: undefined, lang }));
     const demo = await startDemoServer({ outboxFile: join(tmp, `outbox-${lang}.jsonl`), settingsFile });
@@ -55,7 +56,7 @@ try {
     await sheet.screenshot({ path: /** @type {`${string}.png`} */ (file), fullPage: true });
     await sheet.close();
     console.log(`screenshots: wrote ${file}`);
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
 }
