@@ -5,7 +5,7 @@
  */
 import { expect } from "chai";
 import { cards, cardsOf, contentEndpoint } from "./content-service.ts";
-import { demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { captureConsoleWarnings, demoUrl, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const IMAGES_ID = "portfolio-images";
 const PROJECTS_ID = "portfolio-projects-cache";
@@ -13,13 +13,6 @@ const STRANGER_IMAGE = "https://stranger.example/face.png";
 
 /** A GetProjects `data` with one project of the commenter's. */
 const strangerList = (title: string) => ({ project: [{ id: "x", title, techstack: "Spam", githubUrl: "https://stranger.example/" }] });
-
-function captureWarnings(): { lines: string[]; restore: () => void } {
-  const original = console.warn;
-  const lines: string[] = [];
-  console.warn = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-  return { lines, restore: () => void (console.warn = original) };
-}
 
 describe("the page's data blocks", () => {
   const added: Element[] = [];
@@ -40,9 +33,9 @@ describe("the page's data blocks", () => {
     document.body.append(script);
     added.push(script);
   };
-  let warnings: ReturnType<typeof captureWarnings>;
+  let warnings: ReturnType<typeof captureConsoleWarnings>;
 
-  beforeEach(() => (warnings = captureWarnings()));
+  beforeEach(() => (warnings = captureConsoleWarnings()));
   afterEach(() => {
     warnings.restore();
     unmountAll();

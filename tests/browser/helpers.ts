@@ -50,13 +50,22 @@ export async function mount<K extends keyof HTMLElementTagNameMap | string>(
  * in the test) and call `restore()` in afterEach.
  */
 export function captureConsoleErrors(): { lines: string[]; restore: () => void } {
-  const original = console.error;
+  return captureConsole("error");
+}
+
+/** The same for `console.warn`: the warnings an element gives an owner (a setting it ignored, say). */
+export function captureConsoleWarnings(): { lines: string[]; restore: () => void } {
+  return captureConsole("warn");
+}
+
+function captureConsole(level: "error" | "warn"): { lines: string[]; restore: () => void } {
+  const original = console[level];
   const lines: string[] = [];
-  console.error = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
+  console[level] = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
   return {
     lines,
     restore: () => {
-      console.error = original;
+      console[level] = original;
     },
   };
 }

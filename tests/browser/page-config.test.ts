@@ -4,16 +4,9 @@
  * setting, and each is named in one console warning.
  */
 import { expect } from "chai";
-import { find, mount, textOf, unmountAll } from "./helpers.ts";
+import { captureConsoleWarnings, find, mount, textOf, unmountAll } from "./helpers.ts";
 
 const STRANGER = { name: "Stranger", endpoint: "https://stranger.example/graphql", emailjsOrigin: "https://stranger.example" };
-
-function captureWarnings(): { lines: string[]; restore: () => void } {
-  const original = console.warn;
-  const lines: string[] = [];
-  console.warn = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-  return { lines, restore: () => void (console.warn = original) };
-}
 
 describe("the page config", () => {
   const added: Element[] = [];
@@ -25,9 +18,9 @@ describe("the page config", () => {
     added.push(element);
     return element;
   };
-  let warnings: ReturnType<typeof captureWarnings>;
+  let warnings: ReturnType<typeof captureConsoleWarnings>;
 
-  beforeEach(() => (warnings = captureWarnings()));
+  beforeEach(() => (warnings = captureConsoleWarnings()));
   afterEach(() => {
     warnings.restore();
     unmountAll();

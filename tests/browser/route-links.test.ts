@@ -5,20 +5,13 @@
  */
 import { expect } from "chai";
 import { contentEndpoint } from "./content-service.ts";
-import { find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
-
-function captureWarnings(): { lines: string[]; restore: () => void } {
-  const original = console.warn;
-  const lines: string[] = [];
-  console.warn = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-  return { lines, restore: () => void (console.warn = original) };
-}
+import { captureConsoleWarnings, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const button = (element: Element, selector: string) => find<HTMLAnchorElement>(element, selector);
 
 describe("route buttons outside the app", () => {
-  let warnings: ReturnType<typeof captureWarnings>;
-  beforeEach(() => (warnings = captureWarnings()));
+  let warnings: ReturnType<typeof captureConsoleWarnings>;
+  beforeEach(() => (warnings = captureConsoleWarnings()));
   afterEach(() => {
     warnings.restore();
     unmountAll();

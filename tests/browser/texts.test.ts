@@ -4,14 +4,7 @@
  * `dir`, and a bad value warns once and breaks nothing.
  */
 import { expect } from "chai";
-import { find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
-
-function captureWarnings(): { lines: string[]; restore: () => void } {
-  const original = console.warn;
-  const lines: string[] = [];
-  console.warn = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
-  return { lines, restore: () => void (console.warn = original) };
-}
+import { captureConsoleWarnings, find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** Every text in the element's shadow root, with its aria-labels, titles and alt texts. */
 function allWords(element: Element): string {
@@ -23,9 +16,9 @@ function allWords(element: Element): string {
 }
 
 describe("the owner's texts", () => {
-  let warnings: ReturnType<typeof captureWarnings>;
+  let warnings: ReturnType<typeof captureConsoleWarnings>;
   const added: Element[] = [];
-  beforeEach(() => (warnings = captureWarnings()));
+  beforeEach(() => (warnings = captureConsoleWarnings()));
   afterEach(() => {
     warnings.restore();
     unmountAll();
@@ -61,8 +54,8 @@ describe("the owner's texts", () => {
 });
 
 describe("the owner's language", () => {
-  let warnings: ReturnType<typeof captureWarnings>;
-  beforeEach(() => (warnings = captureWarnings()));
+  let warnings: ReturnType<typeof captureConsoleWarnings>;
+  beforeEach(() => (warnings = captureConsoleWarnings()));
   afterEach(() => {
     warnings.restore();
     unmountAll();
