@@ -2,7 +2,7 @@
 /**
  * The design tokens, read from their one source: the `--pe-*` declarations of src/styles/base.css, each with its
  * comment (`--pe-name: value; /* what it is for *\/`). The manifest plugin (scripts/cem-portfolio.mjs) and README.md's
- * token table both come from here; tests/unit/readme-tokens.test.ts fails when the README's table and base.css
+ * token table both come from here; tests/unit/tokens.test.ts fails when the README's table and base.css
  * disagree. `npm run tokens -- --update` rewrites the table; `npm run tokens` says whether it is up to date.
  */
 import { readFileSync, writeFileSync } from "node:fs";

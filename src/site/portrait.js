@@ -347,7 +347,7 @@ function dataUrl(dir, file) {
  * @param {{ inline?: boolean }} [options] `inline: false`: files only (a page that does not show the portrait first)
  */
 export function portraitEntry(set, urlPrefix, { inline: inlining = true } = {}) {
-  // A vector portrait is carried whole (a page that does not show it first should name no entry: see pages.js).
+  // A vector portrait is carried whole (a page that does not show it first should name no entry: see pagePortrait in assembly.js).
   if (set.svg) return { color: "", sizes: PORTRAIT_SIZES, src: set.svg, sources: [] };
   const types = [...new Set(set.files.map((entry) => entry.type))];
   const phone = set.files.find((entry) => entry.type === types[0] && entry.width === PORTRAIT_INLINE_WIDTH);
