@@ -5,6 +5,7 @@
  */
 import { parseAbout } from "./elements/about/about-words.js";
 import { formatText } from "./i18n/format.ts";
+import { cutAtWord } from "./short-text.js";
 import type { Language } from "./i18n/languages.ts";
 import type { Texts } from "./i18n/texts.ts";
 import type { Route } from "./router.ts";
@@ -112,14 +113,6 @@ export interface PageWords {
 /** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-/** A text cut at a word near `DESCRIPTION_LENGTH`, with an ellipsis when cut. */
-function short(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= DESCRIPTION_LENGTH) return flat;
-  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_LENGTH / 2)).trimEnd()}…`;
-}
-
 /**
  * The words of the page about `subject`.
  * @param settings the page's settings, with the pages' own `role`
@@ -148,7 +141,7 @@ export function pageWords(settings: Settings & { role?: string }, subject: PageS
   const screen = subject === "home" ? undefined : subject === "hero" ? screens.home : subject === "header" || subject === "footer" ? words[subject] : screens[subject];
   return {
     title: screen ? say("screenTitle", { screen, site }) : site,
-    description: short(descriptions[subject]()),
+    description: cutAtWord(descriptions[subject](), DESCRIPTION_LENGTH),
     jobTitle,
     screens,
     subheading,

@@ -4,6 +4,7 @@
  * for `#/projects/<id>`, with its own title, description and link preview. Only an id that can name a file gets a
  * page (src/site/projects-file.js); the app still shows the others at their hash.
  */
+import { cutAtWord } from "../short-text.js";
 import { isPageId } from "./projects-file.js";
 
 /** Characters of a description search engines and link previews show. */
@@ -28,8 +29,7 @@ export function projectPageFile(id) {
  * @param {PageProject} project
  */
 export function projectPage(site, project) {
-  const about = (project.summary ?? project.description ?? site.description).replace(/\s+/g, " ").trim();
-  const cut = about.length > DESCRIPTION_CHARS ? `${about.slice(0, about.lastIndexOf(" ", DESCRIPTION_CHARS)).trimEnd()}…` : about;
+  const cut = cutAtWord(project.summary ?? project.description ?? site.description, DESCRIPTION_CHARS);
   const image = project.image?.url.startsWith("https:") ? { url: project.image.url } : undefined;
   return {
     hash: `#/projects/${encodeURIComponent(project.id)}`,
