@@ -7,17 +7,41 @@
 import sharp from "sharp";
 
 /**
+ * Seeded random numbers in [0, 1) (mulberry32): libvips' own noise is seeded anew each run, and the photo's bytes, the
+ * portrait's and the page's with them, must be the same on every machine for a size test to mean anything.
+ * @param {number} seed
+ */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A normally distributed number (Box-Muller), from `random`. @param {() => number} random */
+const gaussian = (random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+
+/**
  * Writes the photo to `file` and returns its size in bytes.
  * @param {string} file
- * @param {{ width?: number, height?: number }} [options]
+ * @param {{ width?: number, height?: number, seed?: number }} [options] `seed`: the same photo for the same seed
  */
-export async function writeSamplePhoto(file, { width = 4032, height = 3024 } = {}) {
+export async function writeSamplePhoto(file, { width = 4032, height = 3024, seed = 1 } = {}) {
+  const random = seeded(seed);
   /** Random pixels at `scale` of the photo's size, blown up to it: detail of about 1/scale of the frame. */
-  const octave = async (/** @type {number} */ columns, /** @type {number} */ sigma) =>
-    sharp({ create: { width: columns, height: Math.round((columns * height) / width), channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+  const octave = async (/** @type {number} */ columns, /** @type {number} */ sigma) => {
+    const rows = Math.round((columns * height) / width);
+    const pixels = Buffer.alloc(columns * rows * 3);
+    for (let i = 0; i < pixels.length; i++) pixels[i] = Math.max(0, Math.min(255, Math.round(128 + sigma * gaussian(random))));
+    return sharp(pixels, { raw: { width: columns, height: rows, channels: 3 } })
       .resize(width, height, { kernel: "cubic", fit: "fill" })
       .png({ compressionLevel: 1 })
       .toBuffer();
+  };
   const layers = await Promise.all([octave(48, 30), octave(320, 22), octave(width, 14)]);
   const base = await octave(6, 70);
   const info = await sharp(base)

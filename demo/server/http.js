@@ -1,5 +1,6 @@
 // @ts-check
 /** Small HTTP helpers shared by the demo server's routes. */
+import { constants } from "node:zlib";
 import compression from "compression";
 import { MIN_BYTES } from "../../src/site/precompress.js";
 
@@ -18,10 +19,13 @@ export const CORS_HEADERS = {
  * Compresses answers of 1 kB or more (the size `npm run build:site` precompresses from) with streaming zlib
  * (brotli or gzip, as the client accepts), which runs off the main thread: a large answer never holds up the
  * requests behind it, and nothing is kept after it is sent. Never a 206: its Content-Range counts the file's own
- * bytes, and compression would send other bytes under it.
+ * bytes, and compression would send other bytes under it. Brotli at quality 5, not the package's 4: from 5 on it
+ * finds the repeats a page with an inlined image carries (its `<picture>`, preload and image map), ~0.4 kB less on
+ * the hero's frame, for ~2 ms more on the 350 kB runtime.
  */
 const compress = compression({
   threshold: MIN_BYTES,
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
 });
 

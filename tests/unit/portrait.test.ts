@@ -148,8 +148,8 @@ describe("portrait photos in the demo server's pages", () => {
 
   it("with the phone's portrait inlined, the hero's frame still fits in the first round trip", async () => {
     // A new connection's first round trip carries 10 TCP segments (~14,600 bytes): a page within it paints after one
-    // round trip, one past it after two. Measured as the server sends it (brotli), with the 4 MB sample photo. Home
-    // fits too, by ~0.1 kB: closer than the encoder's run-to-run spread (its thread count moves AVIF bytes by ~2%).
+    // round trip, one past it after two. Measured as the server sends it (brotli), with the 4 MB sample photo (made
+    // from a fixed seed: a photo of new noise each run moved this figure by ±0.4 kB).
     for (const path of ["/embed/hero.html"]) {
       const bytes = await new Promise<number>((resolve, reject) => {
         get(url + path, { headers: { "accept-encoding": "br" } }, (response) => {
