@@ -1,5 +1,5 @@
 import type { R2WCRenderer } from "@r2wc/core";
-import { createElement } from "react";
+import { createElement, startTransition } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { textsFor, type Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
@@ -89,7 +89,9 @@ function start(mounted: Mounted): void {
     waiting.then(
       () => {
         mounted.waiting = false;
-        start(mounted);
+        // In a task of its own: the code that just arrived was evaluated in this one, and both together would
+        // make one long task where the visitor's tap waits.
+        setTimeout(() => start(mounted));
       },
       (error: unknown) => {
         // The next update (a setting, a reconnection) tries again.
@@ -110,9 +112,12 @@ function start(mounted: Mounted): void {
   if (HYDRATE && prerendered) {
     if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
       // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
+      // In a transition, so React hydrates in slices that yield to the visitor (a tap, a scroll) instead of one
+      // long task; a tap on markup not hydrated yet hydrates that part first (React's selective hydration).
       mounted.hydrated = true;
-      mounted.root = hydrateRoot(container, createElement(PortfolioHost, { ...settings, container, page, words: texts, hydrated: true }), {
-        onRecoverableError: () => undefined,
+      const tree = createElement(PortfolioHost, { ...settings, container, page, words: texts, hydrated: true });
+      startTransition(() => {
+        mounted.root = hydrateRoot(container, tree, { onRecoverableError: () => undefined });
       });
       return;
     }

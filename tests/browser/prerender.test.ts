@@ -164,6 +164,34 @@ describe("prerendered elements (Declarative Shadow DOM, hydrated)", () => {
     expect(errors).to.deep.equal([]);
   });
 
+  // Hydration runs in slices that yield (a transition): a visitor's tap may land between two of them.
+  it("a route link chosen while the app is hydrating opens its screen, keeps the header, and logs no error", async () => {
+    const frame = await openFrame("tag=portfolio-app&route=home", { hash: "#/" });
+    const app = elementIn(frame, "portfolio-app");
+    const header = app.shadowRoot!.querySelector("header")!;
+    // The click comes in the first task after the hydration starts (the app adopts its sheets, then hydrates).
+    const win = frame.contentWindow as Window & typeof globalThis;
+    const adopted = Object.getOwnPropertyDescriptor(win.ShadowRoot.prototype, "adoptedStyleSheets")!;
+    let clicked = false;
+    Object.defineProperty(app.shadowRoot!, "adoptedStyleSheets", {
+      get: () => adopted.get!.call(app.shadowRoot),
+      set(sheets: CSSStyleSheet[]) {
+        adopted.set!.call(app.shadowRoot, sheets);
+        win.setTimeout(() => {
+          if (clicked) return;
+          clicked = true;
+          app.shadowRoot!.querySelector<HTMLAnchorElement>("a.button-primary")!.click();
+        });
+      },
+    });
+    const errors = runScript(frame);
+    await waitFor(() => textOf(app.shadowRoot!.querySelector("main h1")) === "My Work", "View My Work to open the projects");
+    await waitFor(() => app.matches(":state(rendered)"), "the hydration to end");
+    expect(app.shadowRoot!.querySelector("header")).to.equal(header);
+    expect(app.shadowRoot!.querySelectorAll("main h1")).to.have.length(1);
+    expect(errors).to.deep.equal([]);
+  });
+
   // Adopted sheets come after the markup's stylesheet: adopting the base rules before the screen's own let them
   // override the screen's (the project tags, the form fields) until the screen committed, a shift and back.
   // Hydrated: the projects' refresh asks the service (an effect), the contact form's button is enabled.
