@@ -200,10 +200,14 @@ const terserCompress: Plugin = {
 const PRODUCTION = { "process.env.NODE_ENV": JSON.stringify("production") };
 
 /**
- * V8's compile hint for the app's later screens, which are fetched ahead and rendered whole on their first visit:
- * their functions are compiled as the code arrives, not one by one during the click that first shows them.
+ * V8's compile hint (`//# allFunctionsCalledOnLoad`): the chunk's functions are compiled on the thread that streams
+ * it in, as it arrives, not one by one on the main thread when first called. For the code every page runs as it
+ * starts (the runtime: React, r2wc, the element classes; the shell: the site's frame and Home), where lazy compiles
+ * made the start one long task, and for the app's later screens, fetched ahead and rendered whole on their first
+ * visit (compiled before the click that first shows them).
  */
-const compileHints = (chunk: { name: string }) => (["about", "contact", "projects"].includes(chunk.name) ? "//# allFunctionsCalledOnLoad" : "");
+const COMPILED_AHEAD = ["runtime", "shell", "about", "contact", "projects"];
+const compileHints = (chunk: { name: string }) => (COMPILED_AHEAD.includes(chunk.name) ? "//# allFunctionsCalledOnLoad" : "");
 
 /**
  * `vite build` writes the ES modules; `vite build --mode iife` the classic script for a blog's `<script src>`.
