@@ -361,13 +361,13 @@ export async function buildSite(options = {}) {
   };
   /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
   const previews = {};
-  for (const route of /** @type {import("../src/site/route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES))) {
+  for (const route of /** @type {import("../src/routes.js").Route[]} */ (Object.keys(ROUTE_PAGES))) {
     previews[route] = await preview(`og-${route}.png`, {
       heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
     });
   }
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
-  for (const [route, file] of /** @type {[import("../src/site/route-pages.js").SiteRoute, string][]} */ (Object.entries(ROUTE_PAGES))) {
+  for (const [route, file] of /** @type {[import("../src/routes.js").Route, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
     const { html } = await renderSitePage({
       settings,

@@ -6,9 +6,18 @@
  * define/code.ts) and provides the same context.
  */
 import { createContext } from "react";
-import type { PortraitImages } from "./elements/hero/images.ts";
-import type { Route } from "./router.ts";
+import type { Route } from "./routes.js";
 import type { Project } from "./services/projects.ts";
+
+/** A portrait's light versions, as the page declares them (read and checked by hero/images.ts). */
+export interface PortraitImages {
+  /** The `<img>`'s own src, for a browser that takes none of the sources. */
+  src: string;
+  /** The `sizes` of the sources: the slot's width. */
+  sizes: string;
+  /** One `<source>` per format, best first. */
+  sources: { type: string; srcset: string }[];
+}
 
 export interface PageData {
   /** The route the tree renders first; a browser then follows its location's hash (router.ts). */

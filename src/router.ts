@@ -1,11 +1,9 @@
 import { useContext, useSyncExternalStore } from "react";
 import { PageDataContext } from "./page-data.ts";
-import { ROUTES } from "./routes.js";
+import { ROUTES, type Route } from "./routes.js";
 
-/** The routes and their hashes (routes.js). */
-export { ROUTES };
-
-export type Route = keyof typeof ROUTES;
+/** The routes and their hashes, and the type of a route (routes.js). */
+export { ROUTES, type Route };
 
 /**
  * Maps a location hash to its route; an unknown or empty hash shows Home. With project `details`, a project's page

@@ -11,5 +11,7 @@ export const ROUTES = /** @type {const} */ ({
   contact: "#/contact",
 });
 
+/** A route of the site: its name, a key of ROUTES. @typedef {keyof typeof ROUTES} Route */
+
 /** The projects screen's heading, as the spec names it: the studio's iframe snippet titles its frame with it. */
 export const PROJECTS_TITLE = "My Work";

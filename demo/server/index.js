@@ -74,7 +74,7 @@ const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestor
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
-const SITE_ROUTES = /** @type {Record<string, import("../../src/site/route-pages.js").SiteRoute>} */ (
+const SITE_ROUTES = /** @type {Record<string, import("../../src/routes.js").Route>} */ (
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 

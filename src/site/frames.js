@@ -15,7 +15,7 @@ import { pageLinks } from "./route-pages.js";
 
 /**
  * @typedef {object} FramePage
- * @property {import("./route-pages.js").SiteRoute} route the site's route whose page shows the element: the frame's canonical page
+ * @property {import("../routes.js").Route} route the site's route whose page shows the element: the frame's canonical page
  * @property {import("../page-words.ts").PageSubject} subject what the page is about, for its title and description
  * @property {readonly (readonly [number, number])[]} heights the frame's height (px) from each width (px) on, for an
  *   oEmbed consumer to start from: what the element paints with the demo's settings (seven projects), rounded up so

@@ -7,23 +7,23 @@
 import { html, rawHtml } from "../html.js";
 import { ROUTES } from "../routes.js";
 
-/** @typedef {keyof typeof ROUTES} SiteRoute */
+/** @typedef {import("../routes.js").Route} Route */
 
-/** @type {Readonly<Record<SiteRoute, string>>} */
+/** @type {Readonly<Record<Route, string>>} */
 export const ROUTE_PAGES = Object.freeze(
-  /** @type {Record<SiteRoute, string>} */ (
+  /** @type {Record<Route, string>} */ (
     Object.fromEntries(Object.keys(ROUTES).map((route) => [route, route === "home" ? "index.html" : `${route}.html`]))
   ),
 );
 
 /** What `assets/route.js` reads: the page of each route's hash. */
 export const PAGES_BY_HASH = JSON.stringify(
-  Object.fromEntries(Object.entries(ROUTES).map(([route, hash]) => [hash, ROUTE_PAGES[/** @type {SiteRoute} */ (route)]])),
+  Object.fromEntries(Object.entries(ROUTES).map(([route, hash]) => [hash, ROUTE_PAGES[/** @type {Route} */ (route)]])),
 );
 
 /**
  * The address of a route's page on the published site: `siteUrl` itself for Home (as the sitemap lists it).
- * @param {SiteRoute} route
+ * @param {Route} route
  * @param {string} siteUrl with its trailing slash
  */
 export function routePageUrl(route, siteUrl) {
@@ -42,8 +42,8 @@ const PAGE_LINKS_ID = "pe-pages";
  * until they are parsed (`<link rel="expect" href="#pe-pages" blocking="render">`, page.html): without it a
  * parser that yields mid-markup can paint half a screen, e.g. the header's nav with two of its three links, and
  * the rest arriving moves it (a layout shift). The markup is a few kB, so waiting costs nothing the visitor sees.
- * @param {SiteRoute[]} routes
- * @param {Record<SiteRoute, string>} names each route's screen name, in the page's language (page-words.ts)
+ * @param {Route[]} routes
+ * @param {Record<Route, string>} names each route's screen name, in the page's language (page-words.ts)
  * @param {string} [up] "../" from a page one folder down (embed/)
  */
 export function pageLinks(routes, names, up = "") {

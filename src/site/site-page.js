@@ -32,7 +32,7 @@ async function routeTitles(distDir, settings) {
  */
 
 /**
- * @param {import("./assembly.js").PageOptions & { route?: import("./route-pages.js").SiteRoute, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
+ * @param {import("./assembly.js").PageOptions & { route?: import("../routes.js").Route, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
  * @returns {Promise<import("./assembly.js").RenderedPage>}
  */
 export async function renderSitePage(options) {
@@ -67,7 +67,7 @@ export async function renderSitePage(options) {
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("./route-pages.js").SiteRoute[]} */ (Object.keys(ROUTE_PAGES)), words.screens, up)}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("../routes.js").Route[]} */ (Object.keys(ROUTE_PAGES)), words.screens, up)}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl, words.jobTitle) : "",
     pageCss: await inlineAsset("assets/site.css"),

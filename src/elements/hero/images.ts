@@ -7,17 +7,8 @@
  */
 import { useContext } from "react";
 import { dataBlock } from "../../data-blocks.ts";
-import { PageDataContext } from "../../page-data.ts";
+import { PageDataContext, type PortraitImages } from "../../page-data.ts";
 import { PORTRAIT_IMAGES_ID } from "../../page-ids.js";
-
-export interface PortraitImages {
-  /** The `<img>`'s own src, for a browser that takes none of the sources. */
-  src: string;
-  /** The `sizes` of the sources: the slot's width. */
-  sizes: string;
-  /** One `<source>` per format, best first. */
-  sources: { type: string; srcset: string }[];
-}
 
 /** A relative URL, or an http(s) one: what an `<img>` may load (no `javascript:`, no `data:`). */
 export function imageUrl(value: unknown): string | undefined {
