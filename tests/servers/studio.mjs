@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CORS_HEADERS } from "../../demo/server/http.js";
 import { serveFolder } from "../../demo/server/static.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { closeNow, freePort, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const project = (/** @type {number} */ index) => ({
