@@ -2,18 +2,21 @@
  * The doctor's requests from the studio page: GetProjects to the endpoint, the portrait, the published scripts. Each
  * ends in an outcome the doctor (doctor.ts) words; only these ask the network.
  */
-import { GET_PROJECTS, TIMEOUT_MS } from "../../src/services/content.ts";
+import { TIMEOUT_MS } from "../../src/services/content.ts";
 import { diagnosePortraitLoad, diagnosePublishedPortrait, type Finding, type ProjectsProbe, type ScriptProbe } from "./doctor.ts";
 
-/** The doctor's GetProjects: the contract's request, then, if it fails, a no-cors request to tell CORS from silence. */
-export async function probeProjects(endpoint: string): Promise<ProjectsProbe> {
+/**
+ * The doctor's GetProjects: the elements' own request (`query`: the contract's, or with project details the one that
+ * asks for the optional fields), then, if it fails, a no-cors request to tell CORS from silence.
+ */
+export async function probeProjects(endpoint: string, query: string): Promise<ProjectsProbe> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
   try {
     const response = await fetch(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "*/*" },
-      body: JSON.stringify({ operationName: "GetProjects", query: GET_PROJECTS, variables: {} }),
+      body: JSON.stringify({ operationName: "GetProjects", query, variables: {} }),
       credentials: "omit",
       cache: "no-store",
       signal: controller.signal,

@@ -5,6 +5,8 @@
  * the draft is kept in this browser's localStorage only. This module wires the page: the form (form.ts), the
  * preview (preview.ts), the doctor (doctor.ts, shown by findings-view.ts) and the outputs (outputs.ts).
  */
+import { DETAILS_QUERY } from "../../src/elements/details/query.ts";
+import { GET_PROJECTS } from "../../src/services/content.ts";
 import { sendContactForm } from "../../src/services/mail.ts";
 import { checkAccents, checkSettings, diagnoseProjects, diagnosePublishedScript, diagnoseTestSend, type Finding, type StudioSettings } from "./doctor.ts";
 import { renderFindings as showFindings } from "./findings-view.ts";
@@ -58,10 +60,17 @@ function renderFindings(): void {
  * and the check. A check runs again when its input changes; an answer to an older input is dropped.
  */
 const NETWORK_CHECKS = {
+  // The elements' own GetProjects: with project details on, the one asking for the optional fields too.
   content: {
-    input: (settings: StudioSettings) => settings.endpoint?.trim() ?? "",
-    usable: (endpoint: string) => /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint),
-    run: async (endpoint: string) => diagnoseProjects(await probeProjects(endpoint), endpoint),
+    input: (settings: StudioSettings) => (settings.endpoint?.trim() ? JSON.stringify([settings.endpoint.trim(), settings.projectDetails === "on"]) : ""),
+    usable: (input: string) => {
+      const [endpoint] = JSON.parse(input) as [string, boolean];
+      return /^https?:\/\//i.test(endpoint) && URL.canParse(endpoint);
+    },
+    run: async (input: string) => {
+      const [endpoint, details] = JSON.parse(input) as [string, boolean];
+      return diagnoseProjects(await probeProjects(endpoint, details ? DETAILS_QUERY.document : GET_PROJECTS), endpoint, { details });
+    },
   },
   // As this page's previews load it, until the site's address is known; then from there, as the snippets do.
   portrait: {

@@ -6,6 +6,7 @@ import { PROJECT_FIELDS } from "../../../src/services/projects.ts";
 import { isLocalHost } from "../../../src/site/local-address.js";
 import { insecure, parseUrl, publicSite, webUrl } from "./addresses.ts";
 import { finding, quote, type Finding } from "./findings.ts";
+import { detailsPresent, explainDetailErrors } from "./project-details.ts";
 import { diagnoseProjectList, emptyList } from "./project-list.ts";
 import type { StudioSettings } from "./studio-settings.ts";
 
@@ -62,8 +63,11 @@ export type ProjectsProbe =
   | { kind: "timeout"; ms: number }
   | { kind: "response"; status: number; contentType: string; body: string };
 
-/** The doctor's verdict on the content service, from its answer to the contract's GetProjects. */
-export function diagnoseProjects(probe: ProjectsProbe, endpoint: string): Finding[] {
+/**
+ * The doctor's verdict on the content service, from its answer to the contract's GetProjects, or with `details` to
+ * the one that also asks for the optional fields (project-details="on").
+ */
+export function diagnoseProjects(probe: ProjectsProbe, endpoint: string, { details = false } = {}): Finding[] {
   const host = parseUrl(endpoint)?.host ?? endpoint;
   switch (probe.kind) {
     case "unreachable":
@@ -89,7 +93,7 @@ export function diagnoseProjects(probe: ProjectsProbe, endpoint: string): Findin
     case "timeout":
       return [finding("content-timeout", "error", "content", `The service at ${host} did not answer within ${Math.round(probe.ms / 1000)} seconds, so the projects page would show an error.`, "Check the service's status page, and use its CDN endpoint.")];
     case "response":
-      return diagnoseResponse(probe, host);
+      return diagnoseResponse(probe, host, details);
   }
 }
 
@@ -109,13 +113,14 @@ function errorMessages(json: unknown): string[] | undefined {
   return errors.map((error) => (typeof error === "object" && error !== null && typeof (error as Record<string, unknown>).message === "string" ? String((error as Record<string, unknown>).message) : JSON.stringify(error)));
 }
 
-function diagnoseResponse(probe: Extract<ProjectsProbe, { kind: "response" }>, host: string): Finding[] {
+function diagnoseResponse(probe: Extract<ProjectsProbe, { kind: "response" }>, host: string, details: boolean): Finding[] {
   const json = parseJson(probe.body);
   const messages = errorMessages(json);
   if (messages) {
     // One finding per distinct problem: Hygraph repeats the same error for each field.
     const seen = new Set<string>();
-    return messages.map(explainGraphqlError).filter((item) => !seen.has(item.message) && Boolean(seen.add(item.message)));
+    const { found, others } = details ? explainDetailErrors(messages) : { found: [], others: messages };
+    return [...found, ...others.map(explainGraphqlError).filter((item) => !seen.has(item.message) && Boolean(seen.add(item.message)))];
   }
   const status = probe.status;
   if (status === 401 || status === 403) {
@@ -153,7 +158,8 @@ function diagnoseResponse(probe: Extract<ProjectsProbe, { kind: "response" }>, h
     if (list === null || list === undefined) return [emptyList()];
     return [finding("content-not-list", "error", "content", "The answer's project field is one entry, not a list, so no cards show.", "In Hygraph, set the model's Plural API ID to Project (docs/content-service.md): the list field must be named project.")];
   }
-  return diagnoseProjectList(list);
+  const found = diagnoseProjectList(list);
+  return details ? [...found, detailsPresent()] : found;
 }
 
 /** The field a GraphQL error names in `Cannot query field "x" on type "Y"`. */
