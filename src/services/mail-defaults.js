@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What the contact form (mail.ts) and Node code that runs without a build (scripts/build-site.mjs, the demo
+ * What the contact form (mail.ts) and Node code that runs without a build (src/site/site-settings.js, the demo
  * server's stand-in provider, demo/server/mail.js) both need to know about EmailJS, hence plain JavaScript.
  */
 

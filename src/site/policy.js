@@ -171,3 +171,13 @@ export class InlineSources {
 export function policyForPage(policy, page) {
   return policyText(policy, page.inline);
 }
+
+/**
+ * The `_headers` file Netlify and Cloudflare Pages read: the site's own pages (`paths`, from the host's root) may be
+ * framed only by the site itself, the iframe pages by anyone (a <meta> policy cannot say so). Other hosts: see the
+ * README.
+ * @param {string[]} paths
+ */
+export function headersFile(paths) {
+  return paths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join("");
+}

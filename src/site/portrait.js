@@ -42,7 +42,7 @@ const FORMATS = /** @type {const} */ ([
 
 /**
  * Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portraitSet); a static
- * host serves them as images, which run nothing (scripts/build-site.mjs publishes them as they are).
+ * host serves them as images, which run nothing (portrait-file.js publishes them as they are).
  */
 export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 

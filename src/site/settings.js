@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The owner settings file, checked where it enters the demo server and the site builder (scripts/build-site.mjs)
+ * The owner settings file, checked where it enters the demo server and the site builder (site-settings.js)
  * by the settings schema (src/settings-schema.js, src/setting-rules.js): a value the elements could not use (an e-mail that is not a
  * plain address, a URL that does not parse, an unknown theme) is left out with a warning, as if unset, and so is a
  * key that is no setting (a typo), so one slip in the file never breaks a page.

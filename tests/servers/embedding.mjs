@@ -10,7 +10,7 @@
  * - `/embedding/reserved.html`: every tag and dist/portfolio-elements.css, no script;
  * - `/embedding/double.html?load=es,iife,es2`: the built files in that order (es2: the ES module again,
  *   under a second URL, so it runs twice);
- * - `/sub/path/`: the static site (`scripts/build-site.mjs`), built from dist/ into a temporary folder;
+ * - `/sub/path/`: the static site (`src/site/build.js`), built from dist/ into a temporary folder;
  * - `/embedding/unstarted/index.html` (or another route's page): that site's page as built, less the script that starts the
  *   elements (`data-modules`): what a visitor sees before any module of ours runs (its head scripts do run);
  * - on an origin of its own (`hostUrl`), `/host.html?color=light|dark&frame=<url>&frame=…`: a blog page in a light
@@ -29,7 +29,7 @@ import { escapeHtml, scriptJson } from "../../src/html.js";
 import { loadSettings } from "../../demo/server/index.js";
 import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
 import { serveFile, serveFolder } from "../../demo/server/static.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { closeNow, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));

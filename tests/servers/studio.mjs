@@ -6,7 +6,8 @@
  * - content services that go wrong the way owners' do, one path each (`/<scenario>/graphql`):
  *   `no-cors` (answers, without CORS headers), `status-401`, `unknown-list` (GraphQL errors: the model's API IDs),
  *   `ten` (exactly ten projects), `bad-links` (no title, links with other schemes, an empty techstack),
- *   `hostile-text` (texts that look like markup or the page template's slots);
+ *   `hostile-text` (texts that look like markup or the page template's slots); and `lacking-details`, a real
+ *   GraphQL server (graphql-js) whose model has the contract's fields but not all of project details' optional ones;
  *   and an address where nothing listens;
  * - `npm run build:site` from the settings.json the studio wrote, the result served under `/studio-site/<n>/`.
  *
@@ -19,9 +20,11 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildSchema } from "graphql";
+import { createHandler } from "graphql-http/lib/use/http";
 import { CORS_HEADERS } from "../../demo/server/http.js";
 import { serveFolder } from "../../demo/server/static.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { closeNow, freePort, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const project = (/** @type {number} */ index) => ({
@@ -74,6 +77,19 @@ const SCENARIOS = {
 };
 
 /**
+ * A Hygraph-like model an owner made before project details: the contract's fields, a picture and a summary, no
+ * imageAlt, role, year or body. GraphQL over HTTP as the demo's content service does it (graphql-http).
+ */
+const lackingDetails = createHandler({
+  schema: buildSchema(`
+    type Asset { url: String! width: Float height: Float }
+    type Project { id: ID! title: String! description: String techstack: String livedemoUrl: String githubUrl: String image: Asset summary: String }
+    type Query { project: [Project!]! }
+  `),
+  rootValue: { project: () => [project(1), project(2)] },
+});
+
+/**
  * @param {{ demo: { server: import("node:http").Server, url: string } }} options
  */
 export function studioPlugin({ demo }) {
@@ -84,6 +100,12 @@ export function studioPlugin({ demo }) {
 
   const faults = createServer((req, res) => {
     const scenario = /^\/([\w-]+)\/graphql$/.exec(new URL(req.url ?? "/", "http://localhost").pathname)?.[1];
+    if (scenario === "lacking-details") {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      if (req.method === "OPTIONS") res.writeHead(204).end();
+      else void lackingDetails(req, res);
+      return;
+    }
     const answer = scenario ? SCENARIOS[scenario] : undefined;
     if (!answer) {
       res.writeHead(404, { ...CORS_HEADERS, "content-type": "text/plain" }).end("No such scenario.");

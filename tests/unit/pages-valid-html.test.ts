@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { FRAME_ELEMENTS } from "../../src/site/frames.js";
 import { ROUTE_PAGES } from "../../src/site/route-pages.js";
 import { needsBuild } from "./needs-build.ts";

@@ -15,7 +15,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { needsBuild } from "./needs-build.ts";
 

@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
 import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 import { needsBuild } from "./needs-build.ts";
 

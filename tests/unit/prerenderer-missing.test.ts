@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
-import { buildSite } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
 import { PrerendererUnavailable } from "../../src/site/prerendering.js";
 import { renderFramePage } from "../../src/site/frames.js";
 import { renderSitePage } from "../../src/site/site-page.js";

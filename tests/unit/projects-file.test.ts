@@ -7,7 +7,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite, siteSettings } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
+import { siteSettings } from "../../src/site/site-settings.js";
 import { MAX_PROJECTS, TEXT_LIMITS, checkProjectsFile, isPageId, readProjectsFile } from "../../src/site/projects-file.js";
 import { needsBuild } from "./needs-build.ts";
 

@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../scripts/build-site.mjs";
-import { SITE_MARKER, outputFolderProblem } from "../../scripts/site-output.mjs";
+import { buildSite } from "../../src/site/build.js";
+import { SITE_MARKER, outputFolderProblem } from "../../src/site/output-folder.js";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");

@@ -10,7 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite, robotsTxt, sitemapXml } from "../../scripts/build-site.mjs";
+import { buildSite } from "../../src/site/build.js";
+import { robotsTxt } from "../../src/site/robots.js";
+import { sitemapXml } from "../../src/site/sitemap.js";
 import { personStructuredData } from "../../src/site/seo.js";
 import { needsBuild } from "./needs-build.ts";
 

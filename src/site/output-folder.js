@@ -6,7 +6,7 @@
  * anything is deleted: the tool never deletes or overwrites what it did not write.
  */
 import { existsSync, realpathSync } from "node:fs";
-import { lstat, readFile, readdir, realpath, rm, writeFile } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readFile, readdir, realpath, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 /** The marker: JSON `{ "writtenBy": …, "files": [paths relative to the folder, with "/"] }`. */
@@ -20,7 +20,7 @@ const WRITTEN_BY = "portfolio-elements build:site";
  * @param {string} path
  * @returns {string}
  */
-export function realPath(path) {
+function realPath(path) {
   const absolute = resolve(path);
   if (existsSync(absolute)) return realpathSync(absolute);
   const parent = dirname(absolute);
@@ -114,4 +114,51 @@ export async function fileInside(folder, name) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Writes files into an output folder `outputFolderProblem` passed, each put on the marker's list before it is
+ * written (so the folder stays one the next build may empty).
+ * @param {string} outDir
+ * @param {(line: string) => void} warn
+ */
+export function siteWriter(outDir, warn) {
+  /** What was written, relative to the folder. @type {string[]} */
+  const files = [];
+  /** @type {Set<string>} */
+  const claimed = new Set();
+  /** @param {string[]} relatives */
+  const claim = async (...relatives) => {
+    for (const path of relatives) claimed.add(path);
+    await writeMarker(outDir, claimed);
+  };
+  /** @param {string} source @param {string} to relative to the folder */
+  const copy = async (source, to) => {
+    await claim(to);
+    await mkdir(dirname(join(outDir, to)), { recursive: true });
+    await copyFile(source, join(outDir, to));
+    files.push(to);
+  };
+  return {
+    files,
+    claimed,
+    claim,
+    copy,
+    /** @param {string} relative @param {string | Buffer} body */
+    async write(relative, body) {
+      await claim(relative);
+      await mkdir(dirname(join(outDir, relative)), { recursive: true });
+      await writeFile(join(outDir, relative), body);
+      files.push(relative);
+    },
+    /**
+     * Copies a file of `folder` in; a link out of the folder (or anything but a file) is not followed.
+     * @param {string} folder @param {string} name @param {string} to relative to the folder
+     */
+    async copyIn(folder, name, to) {
+      const source = await fileInside(folder, name);
+      if (!source) return warn(`warning: ${join(folder, name)} is not a file inside ${folder} (a link out of it?): not published.`);
+      await copy(source, to);
+    },
+  };
 }

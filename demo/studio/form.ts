@@ -1,0 +1,107 @@
+/**
+ * The studio's settings form: reading it into settings and tokens, filling it, and the draft of what was typed
+ * (this browser's localStorage only).
+ */
+import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import type { StudioSettings } from "./doctor.ts";
+import { DEFAULT_TOKENS, type BlogTheme, type Tokens } from "./outputs.ts";
+
+const DRAFT_KEY = "portfolio-studio-draft";
+
+const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
+
+/** The blog's background as the owner answered: the theme the snippets write on the embedded elements. */
+export function blogTheme(form: HTMLFormElement): BlogTheme {
+  const value = field(form, "blogTheme")?.value;
+  return value === "light" || value === "dark" ? value : "auto";
+}
+
+/**
+ * The demo server's own settings: what the form starts from before the owner types anything. The server writes
+ * its services as paths ("/graphql", "/"), never naming a host; here they become addresses on this page's origin.
+ */
+export function demoDefaults(): StudioSettings {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById("studio-defaults")?.textContent ?? "{}");
+    const defaults = typeof parsed === "object" && parsed !== null ? (parsed as StudioSettings) : {};
+    if (defaults.endpoint?.startsWith("/")) defaults.endpoint = new URL(defaults.endpoint, location.href).href;
+    if (defaults.emailjsOrigin?.startsWith("/")) defaults.emailjsOrigin = new URL(defaults.emailjsOrigin, location.href).origin;
+    return defaults;
+  } catch {
+    return {};
+  }
+}
+
+/** Token inputs hold plain pixel numbers; the default pixel values stand for base.css's own rem values. */
+const PIXEL_TOKENS = { radius: 12, fontSize: 16, space: 16 } as const;
+
+export function readForm(form: HTMLFormElement): { settings: StudioSettings; tokens: Tokens } {
+  const settings: StudioSettings = {};
+  for (const key of [...SETTING_NAMES, ...PAGE_SETTING_NAMES]) {
+    const value = field(form, key)?.value.trim();
+    if (value) settings[key] = value;
+  }
+  const projectsFile = field(form, "projectsFile")?.value.trim();
+  if (projectsFile) settings.projectsFile = projectsFile;
+  const tokens: Tokens = { ...DEFAULT_TOKENS };
+  tokens.accentLight = field(form, "accentLight")?.value || DEFAULT_TOKENS.accentLight;
+  tokens.accentDark = field(form, "accentDark")?.value || DEFAULT_TOKENS.accentDark;
+  tokens.fontFamily = field(form, "fontFamily")?.value || DEFAULT_TOKENS.fontFamily;
+  tokens.headingFont = field(form, "headingFont")?.value || DEFAULT_TOKENS.headingFont;
+  for (const key of Object.keys(PIXEL_TOKENS) as (keyof typeof PIXEL_TOKENS)[]) {
+    const pixels = Number(field(form, key)?.value);
+    tokens[key] = Number.isFinite(pixels) && pixels !== PIXEL_TOKENS[key] ? `${pixels}px` : DEFAULT_TOKENS[key];
+  }
+  return { settings, tokens };
+}
+
+export function fillForm(form: HTMLFormElement, settings: StudioSettings, tokens: Partial<Record<string, string>> = {}): void {
+  for (const key of [...SETTING_NAMES, ...PAGE_SETTING_NAMES]) {
+    const input = field(form, key);
+    // A choice (a select) starts at its default; a text field stays empty, its placeholder showing.
+    const choice = SETTINGS[key].kind === "choice";
+    if (input) input.value = settings[key] ?? ((choice && settingDefault(key)) || "");
+  }
+  for (const [key, value] of Object.entries(tokens)) {
+    const input = field(form, key);
+    if (input && typeof value === "string") input.value = value;
+  }
+  for (const output of document.querySelectorAll<HTMLOutputElement>("output[for]")) updateRangeLabel(form, output);
+}
+
+export function updateRangeLabel(form: HTMLFormElement, output: HTMLOutputElement): void {
+  const input = field(form, output.htmlFor.value);
+  if (input) output.value = `${input.value} px`;
+}
+
+/** The draft in localStorage: the raw form values, so a reload gives back exactly what was typed. */
+export function saveDraft(form: HTMLFormElement): void {
+  const values: Record<string, string> = {};
+  for (const element of form.elements) {
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) && element.name) {
+      values[element.name] = element.value;
+    }
+  }
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Storage full or blocked: the studio still works, only without a draft.
+  }
+}
+
+export function loadDraft(): Record<string, string> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? "null");
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, string>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * The portrait file of the public folder that the static site publishes: a raster image as it is, an SVG as a PNG
+ * drawn from it (svg-png.js says why), nothing (with a warning, so the hero shows its placeholder) when it is
+ * missing, links out of the folder, or is no image.
+ */
+import { lstat } from "node:fs/promises";
+import { join } from "node:path";
+import { fileInside } from "./output-folder.js";
+import { PORTRAIT_WIDTHS, RASTER } from "./portrait.js";
+import { svgAsPng } from "./svg-png.js";
+
+/**
+ * The file to publish, and its name in assets/, or undefined (with a warning).
+ * @param {string} publicDir
+ * @param {string} name
+ * @param {{ cacheDir: string, warn: (line: string) => void }} options
+ * @returns {Promise<{ file: string, name: string } | undefined>}
+ */
+export async function publishablePortrait(publicDir, name, { cacheDir, warn }) {
+  const path = join(publicDir, name);
+  const file = await fileInside(publicDir, name);
+  if (!file) {
+    const there = await lstat(path).then(() => true, () => false);
+    warn(
+      there
+        ? `warning: portrait ${path} links to a file outside ${publicDir} (or is no file): not published, the placeholder shows.`
+        : `warning: portrait ${path} could not be read (ENOENT): left out, the placeholder shows.`,
+    );
+    return undefined;
+  }
+  if (RASTER.test(name)) return { file, name };
+  if (!/\.svg$/i.test(name)) {
+    warn(`warning: portrait ${path} is not an image file (JPEG, PNG, WebP, AVIF, GIF or SVG): not published, the placeholder shows.`);
+    return undefined;
+  }
+  try {
+    // As wide as the largest light version of a portrait.
+    return { file: await svgAsPng(file, { size: Math.max(...PORTRAIT_WIDTHS), cacheDir }), name: name.replace(/\.svg$/i, ".png") };
+  } catch (error) {
+    warn(`warning: portrait ${path} could not be drawn as an image (${error instanceof Error ? error.message : String(error)}): left out, the placeholder shows.`);
+    return undefined;
+  }
+}

@@ -1,0 +1,129 @@
+// @ts-check
+/**
+ * The static site's settings: the settings file's string settings overlaid by its `site` section, each checked as
+ * it enters, with what a public site may not name (this computer's services) turned into errors with their fix.
+ */
+import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.js";
+import { isLocalUrl } from "./local-address.js";
+import { checkLook } from "./look.js";
+import { serviceOrigins } from "./policy.js";
+import { publicPortraitFile } from "./portrait.js";
+import { checkSettings } from "./settings.js";
+
+/** The settings a page calls or loads, and the fix when one is on a local address. */
+const LOCAL_SERVICE_FIXES = /** @type {const} */ ([
+  ["endpoint", `set "site": { "endpoint": "https://…" } to your hosted content service's address.`],
+  ["emailjsOrigin", `set "site": { "emailjsOrigin": "${DEFAULT_EMAILJS_ORIGIN}" } (EmailJS's own), with your EmailJS ids.`],
+  ["portrait", `put the photo in demo/public/ and set "portrait": "/assets/<its file name>", or use its https:// address.`],
+]);
+
+/** The `site` section's own keys; its others are settings, for the static site only. */
+const SITE_ONLY = ["url", "projectsFile"];
+
+const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
+
+/** @param {string} value */
+const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
+
+/**
+ * The settings the static site is configured with, from the settings file's contents: its string settings,
+ * overlaid by its `site` section. Pure, for the unit tests.
+ * @param {unknown} raw the parsed settings file
+ * @returns {{ settings: Record<string, string>, siteUrl?: string, portraitFile?: string, projectsFile?: string, connect: string[], look: string, accent?: string, warnings: string[], errors: string[] }}
+ *   errors: why the site may not be built (a public site that names this computer's services), each with its fix;
+ *   portraitFile: a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then
+ *   relative to the site's root); projectsFile: the owner's own project list (`site.projectsFile`, relative to the
+ *   settings file), which takes the content service's place; connect: the origins the elements call; look: the
+ *   `look` section as token declarations for the pages' style (look.js).
+ */
+export function siteSettings(raw) {
+  /** @type {string[]} */
+  const warnings = [];
+  /** @type {Record<string, string>} */
+  const settings = {};
+  const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
+  const site = typeof record.site === "object" && record.site !== null ? /** @type {Record<string, unknown>} */ (record.site) : {};
+  // Each value checked as it enters (settings.js): an unusable one is left out with a warning.
+  for (const [source, section] of /** @type {const} */ ([[record, undefined], [site, "site"]])) {
+    const checked = checkSettings(source, section ? { section, extra: SITE_ONLY } : {});
+    warnings.push(...checked.warnings);
+    Object.assign(settings, checked.settings);
+  }
+
+  let siteUrl;
+  if (typeof site.url === "string" && site.url) {
+    if (isWebUrl(site.url)) siteUrl = site.url.endsWith("/") ? site.url : `${site.url}/`;
+    else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
+  }
+
+  // The owner's own list is the site's projects: no content service is asked, at build or at run time.
+  let projectsFile;
+  if (site.projectsFile !== undefined) {
+    if (typeof site.projectsFile === "string" && site.projectsFile.trim()) {
+      projectsFile = site.projectsFile.trim();
+      delete settings.endpoint;
+    } else {
+      warnings.push(`site.projectsFile must name a JSON file of projects (like demo/projects.json): left out.`);
+    }
+  }
+
+  // A public site's visitors would send their requests, and their messages, to their own machine or network.
+  /** @type {string[]} */
+  const errors = [];
+  for (const [key, fix] of LOCAL_SERVICE_FIXES) {
+    const value = settings[key];
+    if (!value || !isLocalUrl(value)) continue;
+    if (siteUrl && !isLocalUrl(siteUrl)) {
+      errors.push(`${key} "${value}" is on this computer or a private network, which visitors of ${siteUrl} cannot reach: ${fix}`);
+    } else if (!siteUrl) {
+      warnings.push(`${key} "${value}" is on this computer or a private network: the built site works only on this computer; before you publish, ${fix}`);
+    }
+  }
+
+  if (settings.endpoint !== undefined && !isWebUrl(settings.endpoint)) {
+    warnings.push(
+      `endpoint "${settings.endpoint}" is the local demo server's: left out, so <portfolio-projects> asks for one. ` +
+        `Set "site": { "endpoint": "https://…" } to your GraphQL content service.`,
+    );
+    delete settings.endpoint;
+  }
+  if (settings.emailjsOrigin !== undefined && !isWebUrl(settings.emailjsOrigin)) {
+    // The ids beside a local origin are the demo provider's: sent to the real provider they would only fail.
+    warnings.push(
+      `emailjsOrigin "${settings.emailjsOrigin}" is the local demo provider's: the mail settings are left out, so the ` +
+        `contact form asks for them. Set "site": { "emailjsOrigin": "${DEFAULT_EMAILJS_ORIGIN}", "emailjsServiceId": "…", ` +
+        `"emailjsTemplateId": "…", "emailjsPublicKey": "…" }.`,
+    );
+    for (const key of MAIL_SETTINGS) delete settings[key];
+  }
+
+  let portraitFile;
+  const portrait = settings.portrait;
+  if (portrait !== undefined && !isWebUrl(portrait)) {
+    const asset = publicPortraitFile(portrait);
+    if (asset) {
+      portraitFile = asset;
+      settings.portrait = `assets/${encodeURIComponent(asset)}`;
+    } else {
+      warnings.push(`portrait "${portrait}" is neither an http(s) URL nor a file of demo/public/: left out (the placeholder shows).`);
+      delete settings.portrait;
+    }
+  }
+  if (settings.portrait && !siteUrl) {
+    warnings.push(`og:image is relative until "site": { "url": "https://…/" } names where the site is deployed.`);
+  }
+
+  const look = checkLook(record);
+  warnings.push(...look.warnings);
+  return { settings, siteUrl, portraitFile, projectsFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
+}
+
+/**
+ * The settings as one page sees them: a relative portrait is relative to the site's root, so a page one
+ * folder down (embed/) needs "../" before it.
+ * @param {Record<string, string>} settings
+ * @param {string} up "" or "../"
+ */
+export function forPage(settings, up) {
+  return settings.portrait && !isWebUrl(settings.portrait) ? { ...settings, portrait: up + settings.portrait } : settings;
+}
