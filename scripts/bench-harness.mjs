@@ -57,7 +57,7 @@ export async function inFreshPage(browser, use) {
 }
 
 /**
- * When the calling module is the script node was started with (`node scripts/bench-x.mjs`): checks dist/, starts
+ * When the calling module is the script node was started with (`node scripts/bench-<name>.mjs`): checks dist/, starts
  * Chromium and the demo server, runs `bench` on them and stops both. `--dist=DIR` serves another build (a copy of
  * an earlier dist/, for a before/after comparison in the same conditions).
  * @param {string} moduleUrl the caller's import.meta.url
