@@ -116,7 +116,8 @@ export async function benchLighthouse({ sites, pages, runs }) {
     }
   }
   table(rows);
-  console.log("  longest task: the longest main-thread task while loading (Lighthouse lists those of 50 ms and more);");
+  console.log("  longest task: the longest main-thread task of the whole load, before the first paint too, where TBT");
+  console.log("  counts only after it (Lighthouse lists tasks of 50 ms and more);");
   console.log("  transfer: every byte of the page as sent; load: the 1-minute load average while the row ran.");
   return results;
 }

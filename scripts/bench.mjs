@@ -39,9 +39,17 @@ const args = process.argv.slice(2);
 /** @param {string} name */
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
+/** Stops with a one-line message about the options. @param {string} message @returns {never} */
+function usage(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
 const PARTS = ["sizes", "speed", "routes", "embeds", "server"];
 const only = args.includes("--only-lighthouse") ? ["speed"] : (option("only")?.split(",") ?? PARTS);
-const parts = new Set(only.filter((part) => PARTS.includes(part) && !(part === "speed" && args.includes("--no-lighthouse"))));
+const unknownParts = only.filter((part) => !PARTS.includes(part));
+if (unknownParts.length) usage(`--only: no part ${unknownParts.join(", ")} (parts: ${PARTS.join(", ")})`);
+const parts = new Set(only.filter((part) => !(part === "speed" && args.includes("--no-lighthouse"))));
 const runs = Number(option("runs") ?? 3);
 const withPhoto = !args.includes("--no-photo");
 
@@ -55,7 +63,7 @@ function lighthousePages() {
   if (!asked) return Object.values(ROUTE_PAGES);
   if (asked.includes("all")) return Object.values(all);
   const unknown = asked.filter((name) => !(name in all));
-  if (unknown.length) throw new Error(`--pages: no page ${unknown.join(", ")} (pages: ${Object.keys(all).join(", ")}, all)`);
+  if (unknown.length) usage(`--pages: no page ${unknown.join(", ")} (pages: ${Object.keys(all).join(", ")}, all)`);
   return asked.map((name) => all[name]);
 }
 
@@ -185,6 +193,8 @@ async function main() {
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   requireDist();
+  // Read first, so that a misspelt page stops the bench before anything is measured.
+  const pages = parts.has("speed") ? lighthousePages() : [];
   console.log("\nportfolio-elements bench");
 
   const workDir = await mkdtemp(join(tmpdir(), "bench-"));
@@ -215,7 +225,7 @@ async function main() {
     if (parts.has("speed") && liteDir) {
       const built = await staticSites(workDir, liteDir, settings, `${demo.url}/graphql`);
       sites = built;
-      results.speed = await benchLighthouse({ sites: built, pages: lighthousePages(), runs });
+      results.speed = await benchLighthouse({ sites: built, pages, runs });
     }
     if (parts.has("routes") && lite) {
       results.routes.default = await benchRoutes({ browser, url: demo.url, build: "default" });
