@@ -1,10 +1,10 @@
 /**
- * Every `src/…`, `scripts/…` or `tests/…` path named in a comment of src/, scripts/ or demo/ exists: a comment
- * that points at a moved or deleted file sends a reader nowhere. Comments are found by TypeScript's own parser
+ * Every `src/…`, `scripts/…` or `tests/…` path named in a comment of src/, scripts/ or demo/ exists, and so does
+ * every file named alone ("see pages.js"): a comment that points at a moved or deleted file sends a reader nowhere. Comments are found by TypeScript's own parser
  * (a regular expression would take `//` in a URL or a regex literal for one); CSS has block comments only.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -60,6 +60,28 @@ function exists(path: string): boolean {
   return ALL_FILES.some((file) => pattern.test(file));
 }
 
+/**
+ * A file named alone in a comment, `portrait.js` or `vite.config.ts`; not a path's last part, nor a suffix
+ * (`-element.ts`).
+ */
+function namedFiles(comment: string): string[] {
+  return [...comment.matchAll(/(?<![\w./-])\w[\w-]*(?:\.[\w-]+)*\.(?:tsx?|m?js|css)\b/g)].map((match) => match[0]);
+}
+
+/**
+ * What a file named alone may be besides a file of the project: a file the build writes (a package entry, as
+ * package.json's exports name it), or a package or runtime whose name ends like a file (`ipaddr.js`, Node.js).
+ */
+function otherNames(): Set<string> {
+  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as {
+    exports: Record<string, string | Record<string, string>>;
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const outputs = Object.values(pkg.exports).flatMap((target) => (typeof target === "string" ? [target] : Object.values(target)));
+  return new Set([...outputs.map((file) => basename(file)), ...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies), "Node.js"]);
+}
+
 function sourceFiles(): string[] {
   return ALL_FILES.filter((path) => /^(src|scripts|demo)\//.test(path) && /\.(ts|tsx|js|mjs|cjs|css)$/.test(path));
 }
@@ -74,6 +96,10 @@ describe("paths named in comments", () => {
     expect(namedPaths("https://example.com/src/x.js, node_modules/pkg/src/y.js, @scope/src/z")).toEqual([]);
   });
 
+  it("finds files named alone, not paths or suffixes", () => {
+    expect(namedFiles("see pages.js, src/site/portrait.js, `vite.config.ts` and each -element.ts")).toEqual(["pages.js", "vite.config.ts"]);
+  });
+
   it("every one exists", () => {
     const dead: string[] = [];
     const files = sourceFiles();
@@ -84,5 +110,16 @@ describe("paths named in comments", () => {
       for (const path of comments.flatMap(namedPaths)) if (!exists(path)) dead.push(`${relative(ROOT, join(ROOT, file))}: ${path}`);
     }
     expect(dead).toEqual([]);
+  });
+
+  it("every file named alone is in the project, written by the build, or a package", () => {
+    const known = new Set([...ALL_FILES.map((path) => basename(path)), ...readdirSync(ROOT), ...otherNames()]);
+    const unknown: string[] = [];
+    for (const file of sourceFiles().filter((path) => SCRIPT.test(path))) {
+      for (const name of scriptComments(file, readFileSync(join(ROOT, file), "utf8")).flatMap(namedFiles)) {
+        if (!known.has(name)) unknown.push(`${file}: ${name}`);
+      }
+    }
+    expect(unknown).toEqual([]);
   });
 });
