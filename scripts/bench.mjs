@@ -31,7 +31,9 @@ import { TARGETS, benchLighthouse } from "./bench-lighthouse.mjs";
 import { benchRoutes } from "./bench-routes.mjs";
 import { benchServer } from "./bench-server.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
+import { FRAME_ELEMENTS } from "../src/site/frames.js";
 import { portraitSet } from "../src/site/portrait.js";
+import { ROUTE_PAGES } from "../src/site/route-pages.js";
 import * as size from "./size.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -53,14 +55,14 @@ const parts = new Set(only.filter((part) => !(part === "speed" && args.includes(
 const runs = Number(option("runs") ?? 3);
 const withPhoto = !args.includes("--no-photo");
 
-const ROUTE_PAGES = { home: "", about: "about.html", projects: "projects.html", contact: "contact.html" };
-const FRAME_PAGES = Object.fromEntries(["hero", "about", "projects", "contact", "header", "footer"].map((name) => [`embed/${name}`, `embed/${name}.html`]));
-/** Lighthouse's pages, as paths in the static site. */
+/** Lighthouse's pages, as paths in the static site (Home as its folder, as visitors ask for it). */
 function lighthousePages() {
   const asked = option("pages")?.split(",");
+  const routes = Object.entries(ROUTE_PAGES).map(([route, file]) => [route, route === "home" ? "" : file]);
+  const frames = Object.keys(FRAME_ELEMENTS).map((name) => [`embed/${name}`, `embed/${name}.html`]);
   /** @type {Record<string, string>} */
-  const all = { ...ROUTE_PAGES, ...FRAME_PAGES };
-  if (!asked) return Object.values(ROUTE_PAGES);
+  const all = Object.fromEntries([...routes, ...frames]);
+  if (!asked) return routes.map(([, path]) => path);
   if (asked.includes("all")) return Object.values(all);
   const unknown = asked.filter((name) => !(name in all));
   if (unknown.length) usage(`--pages: no page ${unknown.join(", ")} (pages: ${Object.keys(all).join(", ")}, all)`);
