@@ -57,9 +57,9 @@ export async function inFreshPage(browser, use) {
 }
 
 /**
- * When the calling module is the script node was started with (`node scripts/bench-x.mjs`): checks dist/, starts
- * Chromium and the demo server, runs `bench` on them and stops both. `--dist=DIR` serves another build (a copy of
- * an earlier dist/, for a before/after comparison in the same conditions).
+ * When the calling module is the script node was started with (`node scripts/bench-<name>.mjs`): checks dist/, starts
+ * Chromium and the demo server, runs `bench` on them and stops both. `--dist=DIR` serves another build
+ * (with a prerenderer in DIR/server, as the demo server needs).
  * @param {string} moduleUrl the caller's import.meta.url
  * @param {(setup: BenchSetup) => Promise<unknown>} bench
  */

@@ -13,11 +13,8 @@
  *   - at once: the links are chosen as soon as the app has started, before the browser was idle (no code fetched
  *     ahead);
  *   - idle: the page has gone idle first (the app fetches the screens' code then).
- * `npm run bench` calls benchRoutes(); `node scripts/bench-routes.mjs [--runs=N]` runs it alone (on dist/ as built).
- * `--dist=dist/lite` measures the lite runtime (its Home is not prerendered: that build has no prerenderer). A copy of
- * dist/ given to `--dist` prerenders Home only where Node resolves its imports (a folder with the project's
- * node_modules and a package.json of `"type": "module"` above it); elsewhere its Home renders on the client, which
- * compiles React's client path before the first click and so measures another page.
+ * `npm run bench` calls benchRoutes() on the default and the lite build; `node scripts/bench-routes.mjs [--runs=N]`
+ * runs it alone on dist/ as built.
  */
 import { loadavg } from "node:os";
 import { inFreshPage, median, runAlone, runsOption, table } from "./bench-harness.mjs";
@@ -137,10 +134,11 @@ const format = (ms) => (Number.isNaN(ms) ? "–" : `${Math.round(ms)}`);
 /**
  * Runs the benchmark on a started demo server and prints the result: a row per route and case, each phase's end
  * in ms from the click, as medians of its own.
- * @param {import("./bench-harness.mjs").BenchSetup & { runs?: number }} options
+ * @param {import("./bench-harness.mjs").BenchSetup & { runs?: number, build?: string }} options `build` names the
+ *   build served at `url` in the heading
  * @returns {Promise<Record<"atOnce" | "idle", { ms: number, empty: number, routes: Record<string, number> }>>}
  */
-export async function benchRoutes({ browser, url, runs = RUNS }) {
+export async function benchRoutes({ browser, url, runs = RUNS, build = "as built" }) {
   const load = loadavg()[0];
   /** @type {string[][]} */
   const rows = [["route", "case", "code fetched", "committed", "painted", "visible", "max visible", "empty <main>"]];
@@ -161,7 +159,7 @@ export async function benchRoutes({ browser, url, runs = RUNS }) {
     const empty = results.reduce((sum, change) => sum + change.empty, 0);
     summary[idle ? "idle" : "atOnce"] = { ms, empty, routes };
   }
-  console.log(`\n<portfolio-app> route changes, click → next screen's heading painted and visible, 4× CPU, 375 px, ${runs} fresh pages`);
+  console.log(`\nRoute changes in <portfolio-app>, ${build} build: click → next screen's heading painted and visible, 4× CPU, 375 px, ${runs} fresh pages`);
   console.log(`each, HTTP cache off; when each phase ended, ms from the click, medians (load average ${load.toFixed(1)} → ${loadavg()[0].toFixed(1)}):`);
   table(rows);
   for (const [key, label] of /** @type {const} */ ([["atOnce", "at once after start"], ["idle", "after the page went idle"]])) {

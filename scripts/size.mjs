@@ -3,7 +3,7 @@
  * `npm run size`: the JavaScript a visitor downloads (gzip -9), checked against size-budget.json.
  * `npm run size -- --update` records the current figures there and rewrites README.md's size table from them.
  *
- * Lit's scripts/check-size.js pattern (numbers checked in, so every change shows in review) rather than
+ * Lit's check-size script pattern (numbers checked in, so every change shows in review) rather than
  * size-limit: size-limit sums fixed file globs against absolute limits, while our rows are sets of chunks read
  * from the build's module graph (what one element pulls in), compared with recorded figures at 1%.
  *
@@ -12,7 +12,7 @@
  *   - the entry: the bundle (dist/portfolio-elements.js, the entry that defines the elements) and its static
  *     imports, what loads before any element renders (the classes' entry, elements.js, is an owner's choice);
  *   - `<portfolio-x>` alone: the entry, then the chunk of the element's code (the module the entry imports
- *     dynamically for that tag, in src/elements/x/) with its static imports, and what its code loads later on
+ *     dynamically for that tag, in src/elements/<name>/) with its static imports, and what its code loads later on
  *     its own (the GraphQL client, the e-mail library), never another element's code: read from the modules
  *     the element's code imports, so a chunk it shares with another element (the header's shell holds the app
  *     and imports Home's code) does not count what only the other element loads;

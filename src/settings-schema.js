@@ -7,7 +7,7 @@
  * Read by the elements (src/settings.ts: attributes, properties, the page config), the settings file's check
  * (src/site/settings.js: `npm start`, `npm run build:site`), the studio's form and its doctor. Plain JavaScript,
  * typed by JSDoc, so Node runs it without a build. A table of our own rather than valibot: valibot's version of
- * this schema weighs 2.6 kB gzip in every element bundle, and it rejects a whole object where we fall back key by key.
+ * this schema adds kilobytes to every element bundle, and it rejects a whole object where we fall back key by key.
  *
  * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
  */

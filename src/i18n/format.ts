@@ -1,7 +1,7 @@
 /**
  * Fills a catalog text: `{name}` placeholders, numbers in the page's language, and the one ICU construct the
  * catalog uses, `{count, plural, =0 {…} one {…} other {…}}` with `#` for the number (a form may hold `{name}`s,
- * not another plural). Two regular expressions rather than intl-messageformat (about 10 kB gzip) or a parser of
+ * not another plural). Two regular expressions rather than intl-messageformat (heavier than the texts it would fill) or a parser of
  * our own: the catalog needs only these, and `Intl` does the real work.
  */
 

@@ -87,8 +87,8 @@ export function checkProjects(data: unknown, details?: (record: Record<string, u
 export const DESCRIPTION_PREVIEW_CHARS = 280;
 /**
  * Characters a card shows at most, expanded. Laying out one long unbroken run costs the browser time that grows
- * with the square of its length (measured: 200,000 accented letters, 3.6–6 s in Chromium whatever the
- * overflow-wrap rule), so a card never hands it more than this; the rest is said to be left out.
+ * with the square of its length (seconds for a long one in Chromium, whatever the overflow-wrap rule), so a card
+ * never hands it more than this; the rest is said to be left out.
  */
 export const DESCRIPTION_MAX_CHARS = 5_000;
 

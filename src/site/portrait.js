@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Portrait images for the pages: a local photo (an 800 px JPEG or a 4 MB one from a phone) made into the sizes
+ * Portrait images for the pages: a local photo (a small JPEG or a full-size one from a phone) made into the sizes
  * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
  * first paint. sharp (libvips) does the work, once per photo: the files are kept on disk (node_modules/.cache,
  * never committed), so a restart of the demo server or another `npm run build:site` does not make them again.
@@ -32,8 +32,8 @@ export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
 /**
  * Formats in the order a browser should prefer them; the last one is also the `<img>`'s fallback. AVIF with half
  * the colour resolution (4:2:0, as JPEG and WebP always have; sharp's AVIF default is 4:4:4) and effort 6 (of 9):
- * 15% fewer bytes on the sample photo for ~1 s more per photo, made once, so that the hero's frame (and Home, just),
- * with the phone's portrait inlined, fit in the first round trip (10 TCP segments, ~14.6 kB).
+ * fewer bytes for a little more time per photo, paid once, so that the hero's frame and Home, with the phone's
+ * portrait inlined, fit in the first round trip of a new connection (TCP's initial window of 10 segments).
  */
 const FORMATS = /** @type {const} */ ([
   { ext: "avif", type: "image/avif", options: { quality: 45, effort: 6, chromaSubsampling: "4:2:0" } },
@@ -47,7 +47,7 @@ const FORMATS = /** @type {const} */ ([
 export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
- * The largest portrait file read (a phone's JPEG is 2-12 MB, a scanned TIFF can be 100): past that, or a path that
+ * The largest portrait file read (well above a phone's JPEG or a scanned TIFF): past that, or a path that
  * is not a regular file (a FIFO would block the read for good, a link to /dev/zero fill the memory), it is left out.
  */
 const MAX_FILE_BYTES = 100_000_000;
@@ -57,7 +57,7 @@ const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS 
 
 /**
  * No step of a conversion may run longer (sharp's own timeout, in seconds): an image that would take that long is
- * shown as it is rather than hold up a build or a server for good. The 4 MB sample photo takes ~1 s a step here.
+ * shown as it is rather than hold up a build or a server for good; a phone's photo needs a small part of it.
  */
 const STEP_TIMEOUT = { seconds: 60 };
 
@@ -211,8 +211,7 @@ const settled = new WeakSet();
 
 /**
  * The content key of each file as last read, with the stat it was read at: while the file is unchanged (same inode,
- * size and times; a replaced or rewritten file changes them), a page does not read and hash a 4 MB photo again
- * (~7 ms a page here).
+ * size and times; a replaced or rewritten file changes them), a page does not read and hash a large photo again.
  * @type {Map<string, { stamp: string, key: string }>}
  */
 const contentKeys = new Map();
@@ -307,9 +306,9 @@ async function makeSet(source, cacheDir, key, file, warn) {
 }
 
 /**
- * The width a phone asks for (2x of the 192 px slot, 336 px at Lighthouse's 1.75x), carried in the page itself
- * when it is at most PORTRAIT_INLINE_LIMIT bytes: a photo is then painted with the HTML instead of one request
- * later (~0.56 s under Lighthouse's throttling: the home page's LCP). Only Home and the hero's frame show it.
+ * The width a phone asks for (2x of the 192 px slot), carried in the page itself when it is at most
+ * PORTRAIT_INLINE_LIMIT bytes: a photo is then painted with the HTML instead of one request later, which on a slow
+ * phone network is the home page's largest paint. Only Home and the hero's frame show it.
  */
 const PORTRAIT_INLINE_WIDTH = 384;
 export const PORTRAIT_INLINE_LIMIT = 16_000;

@@ -4,8 +4,8 @@
  * `index.html.gz` (gzip -9) beside `index.html`. A host that serves them (nginx's `brotli_static`/`gzip_static`,
  * Caddy's `precompressed`, the demo server and `npm run bench`) sends each file in its smallest encoding without
  * compressing anything per request; hosts that compress on their own (GitHub Pages, Netlify) ignore them.
- * Brotli's best quality takes ~0.5 s on the 230 kB runtime chunk, too slow per request (servers use 4–5) and fine
- * once: Home's page is 13.6 kB instead of 14.5, the runtime chunk 62 kB instead of 73.
+ * Brotli's best quality is too slow to run per request (servers use a middle level) but costs nothing done once
+ * at build time, and it sends the pages and the runtime chunk noticeably smaller than the per-request level.
  * Node's zlib does the work; the few lines here only walk the folder.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -31,7 +31,7 @@ export const TEXT_TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** The copies, by `Content-Encoding`, best first: brotli is ~15% smaller than gzip on these files. */
+/** The copies, by `Content-Encoding`, best first: brotli is smaller than gzip on text; gzip is for older clients. */
 export const PRECOMPRESSED = /** @type {const} */ ([
   ["br", ".br"],
   ["gzip", ".gz"],

@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * Speed per page as a phone sees it: Lighthouse 12 (mobile, devtools throttling: the page really runs at 4× CPU
+ * on a slow network), median of `runs` fresh Chromes per page, on the static site served as a static host would.
+ * Each row: largest paint (and what it was), total blocking time, the longest main-thread task, layout shift,
+ * bytes transferred, and the targets it misses. `npm run bench` calls benchLighthouse() for the default and the
+ * lite build.
+ */
+import { loadavg } from "node:os";
+import { median, table } from "./bench-harness.mjs";
+import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
+
+/** What "fast" means here: LCP within 0.8 s, no more than 30 ms blocked, nothing moving. */
+export const TARGETS = { lcp: 800, tbt: 30, cls: 0 };
+
+/**
+ * The longest main-thread task of a Lighthouse result, in ms: the `long-tasks` audit lists tasks of 50 ms and
+ * more, longest first; none listed means none reached 50 ms (0 here).
+ * @param {{ audits: Record<string, { details?: unknown }> }} lhr
+ */
+export function longestTask(lhr) {
+  const items = /** @type {{ items?: { duration?: number }[] } | undefined} */ (lhr.audits["long-tasks"]?.details)?.items ?? [];
+  return Math.max(0, ...items.map((item) => item.duration ?? 0));
+}
+
+/**
+ * What the largest paint was: the portrait (an image, fetched after the HTML unless inlined) or text.
+ * @param {{ audits: Record<string, { details?: unknown }> }} lhr
+ */
+function lcpElement(lhr) {
+  const node = /** @type {any} */ (lhr.audits["largest-contentful-paint-element"]?.details)?.items?.[0]?.items?.[0]?.node;
+  return /^<img/.test(node?.snippet ?? "") ? "img" : node ? "text" : "?";
+}
+
+/**
+ * Lighthouse's performance category on one URL, `runs` times (a fresh Chrome each), reduced to medians.
+ * @param {string} url
+ * @param {number} runs
+ */
+async function lighthouseMedians(url, runs) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  /** @type {Record<"score" | "lcp" | "tbt" | "longest" | "cls" | "bytes", number[]>} */
+  const figures = { score: [], lcp: [], tbt: [], longest: [], cls: [], bytes: [] };
+  /** @type {string[]} */
+  const elements = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath: findChrome(), chromeFlags: ["--headless", ...CHROME_FLAGS] });
+    try {
+      // The performance category alone: the others add minutes and nothing to these figures.
+      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", throttlingMethod: "devtools", onlyCategories: ["performance"] });
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      const { lhr } = result;
+      figures.score.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      figures.lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? NaN);
+      figures.tbt.push(lhr.audits["total-blocking-time"].numericValue ?? NaN);
+      figures.longest.push(longestTask(lhr));
+      figures.cls.push(lhr.audits["cumulative-layout-shift"].numericValue ?? NaN);
+      figures.bytes.push(lhr.audits["total-byte-weight"].numericValue ?? NaN);
+      elements.push(lcpElement(lhr));
+    } finally {
+      chrome.kill();
+    }
+  }
+  const medians = /** @type {Record<keyof typeof figures, number>} */ (Object.fromEntries(Object.entries(figures).map(([id, values]) => [id, median(values)])));
+  return { ...medians, element: [...new Set(elements)].join("/") };
+}
+
+/** @typedef {Awaited<ReturnType<typeof lighthouseMedians>>} PageSpeed */
+
+/**
+ * What a row misses of TARGETS, or "met".
+ * @param {PageSpeed} m
+ */
+function missed(m) {
+  const misses = [];
+  if (m.lcp > TARGETS.lcp) misses.push("LCP");
+  if (m.tbt > TARGETS.tbt) misses.push("TBT");
+  if (m.cls > TARGETS.cls) misses.push("CLS");
+  return misses.length ? `NOT met: ${misses.join(", ")}` : "met";
+}
+
+/**
+ * Runs Lighthouse on each page of each build's static site and prints one table.
+ * @param {object} options
+ * @param {{ build: string, url: string }[]} options.sites each build's static site (its address ends in "/")
+ * @param {string[]} options.pages page paths in the site ("" for Home, "about.html", "embed/hero.html")
+ * @param {number} options.runs
+ * @returns {Promise<Record<string, PageSpeed>>} medians by "<build> <page>"
+ */
+export async function benchLighthouse({ sites, pages, runs }) {
+  console.log(`\nSpeed per page on a phone: Lighthouse 12, mobile, devtools throttling (4× CPU, slow 4G), median of ${runs},`);
+  console.log(`on the static site. Targets: LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ${TARGETS.cls}.`);
+  /** @type {Record<string, PageSpeed>} */
+  const results = {};
+  /** @type {string[][]} */
+  const rows = [["page", "build", "score", "LCP", "LCP is", "TBT", "longest task", "CLS", "transfer", "load", "targets"]];
+  for (const page of pages) {
+    for (const { build, url } of sites) {
+      const load = loadavg()[0];
+      const m = await lighthouseMedians(url + page, runs);
+      results[`${build} ${page || "home"}`] = m;
+      rows.push([
+        `/${page}`,
+        build,
+        String(m.score),
+        `${(m.lcp / 1000).toFixed(2)} s`,
+        m.element,
+        `${Math.round(m.tbt)} ms`,
+        m.longest ? `${Math.round(m.longest)} ms` : "< 50 ms",
+        m.cls.toFixed(3),
+        `${(m.bytes / 1000).toFixed(0)} kB`,
+        ((load + loadavg()[0]) / 2).toFixed(1),
+        missed(m),
+      ]);
+    }
+  }
+  table(rows);
+  console.log("  longest task: the longest main-thread task of the whole load, before the first paint too, where TBT");
+  console.log("  counts only after it (Lighthouse lists tasks of 50 ms and more);");
+  console.log("  transfer: every byte of the page as sent; load: the 1-minute load average while the row ran.");
+  return results;
+}
