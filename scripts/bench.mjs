@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { DIST, inFreshPage, launchBrowser, requireDist, serveStaticSite, startBenchServer, table } from "./bench-harness.mjs";
-import { buildSite } from "./build-site.mjs";
+import { buildSite } from "../src/site/build.js";
 import { benchEmbeds } from "./bench-embeds.mjs";
 import { TARGETS, benchLighthouse } from "./bench-lighthouse.mjs";
 import { benchRoutes } from "./bench-routes.mjs";
