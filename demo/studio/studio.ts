@@ -23,7 +23,8 @@ import {
   type Topic,
 } from "./doctor.ts";
 import { attributeName } from "../../src/attribute-name.js";
-import { allOutputs, DEFAULT_TOKENS, publishedUrls, tokenProperties, type BlogTheme, type Tokens } from "./outputs.ts";
+import { parseTheme, type Theme } from "../../src/theme/names.js";
+import { allOutputs, DEFAULT_TOKENS, publishedUrls, tokenProperties, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 /** Network checks wait until the owner stops typing in the field they depend on. */
@@ -164,9 +165,9 @@ function updatePreview(settings: StudioSettings, tokens: Tokens): void {
 }
 
 /** The blog's background as the owner answered: the theme the snippets write on the embedded elements. */
-function blogTheme(): BlogTheme {
+function blogTheme(): Theme {
   const value = field("blogTheme")?.value;
-  return value === "light" || value === "dark" ? value : "auto";
+  return parseTheme(value);
 }
 
 function updateOutputs(settings: StudioSettings, tokens: Tokens): void {
