@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Settings } from "../settings.ts";
-import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, SYSTEM_THEME, type Scheme, type Theme } from "./names.js";
-import { prefersDark } from "./scheme.ts";
+import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.js";
 
 /**
  * The visitor's theme choice, made with the header's switch: light, dark or system (`auto`), remembered for the
@@ -73,13 +72,3 @@ export function useShownTheme(settings: Settings): Theme {
   return settings.themeSwitch !== "off" && choice ? choice : parseTheme(settings.theme);
 }
 
-/**
- * The switch's choice after `current`, in the order that changes what the visitor sees first: from the system's to
- * the scheme the system does not show, then to the one it shows, then back to the system's (light, dark, system on a
- * dark system).
- */
-export function nextChoice(current: Theme): Theme {
-  const shown: Scheme = prefersDark() ? "dark" : "light";
-  const other: Scheme = shown === "dark" ? "light" : "dark";
-  return current === SYSTEM_THEME ? other : current === other ? shown : SYSTEM_THEME;
-}

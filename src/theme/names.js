@@ -5,17 +5,14 @@
  * The stylesheets' selectors name them too (CSS imports nothing); tests/unit/theme-names.test.ts holds those to these.
  */
 
-/** The themes that fix the colour scheme. */
-const SCHEMES = /** @type {const} */ (["light", "dark"]);
+/** The themes an element, a page config or an iframe page's `?theme=` may name. */
+export const THEMES = /** @type {const} */ (["light", "dark", "auto"]);
 
 /** The theme that follows the visitor's system (`prefers-color-scheme`): the default. */
-export const SYSTEM_THEME = "auto";
-
-/** The themes an element, a page config or an iframe page's `?theme=` may name. */
-export const THEMES = /** @type {const} */ ([...SCHEMES, SYSTEM_THEME]);
+export const SYSTEM_THEME = THEMES[2];
 
 /** @typedef {(typeof THEMES)[number]} Theme */
-/** @typedef {(typeof SCHEMES)[number]} Scheme */
+/** @typedef {Exclude<Theme, typeof SYSTEM_THEME>} Scheme a theme that fixes the colour scheme */
 
 /** @param {unknown} value @returns {value is Theme} */
 export function isTheme(value) {
@@ -37,7 +34,7 @@ export function parseTheme(value) {
  * @returns {Scheme | undefined}
  */
 export function fixedScheme(value) {
-  return SCHEMES.find((scheme) => scheme === value);
+  return isTheme(value) && value !== SYSTEM_THEME ? value : undefined;
 }
 
 /**

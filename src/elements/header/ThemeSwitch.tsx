@@ -1,12 +1,23 @@
 import type { ReactNode } from "react";
 import { useTexts } from "../../define/context.ts";
 import type { TextId } from "../../i18n/en.ts";
-import { chooseTheme, nextChoice, useThemeChoice } from "../../theme/choice.ts";
+import { chooseTheme, useThemeChoice } from "../../theme/choice.ts";
 import { useFramesFollow } from "../../theme/frame-relay.ts";
-import { parseTheme, type Theme } from "../../theme/names.js";
+import { parseTheme, type Scheme, type Theme } from "../../theme/names.js";
+import { prefersDark } from "../../theme/scheme.ts";
 import { Icon } from "../icons.tsx";
 
 const LABELS: Record<Theme, TextId> = { light: "theme.light", dark: "theme.dark", auto: "theme.system" };
+
+/**
+ * The choice after `current`, in the order that changes what the visitor sees first: from System to the theme the
+ * system does not show, then to the one it shows, then back to System (light, dark, system on a dark system).
+ */
+function nextChoice(current: Theme): Theme {
+  const system: Scheme = prefersDark() ? "dark" : "light";
+  const other: Scheme = system === "dark" ? "light" : "dark";
+  return current === "auto" ? other : current === other ? system : "auto";
+}
 
 const ICONS: Record<Theme, ReactNode> = {
   light: (
