@@ -60,11 +60,14 @@ describe("theme names", () => {
 
   it("the stylesheets' selectors name the same attributes and themes", async () => {
     const css = async (path: string) => readFile(join(ROOT, path), "utf8");
-    const [base, site, embed] = await Promise.all([css("src/styles/base.css"), css("src/site/assets/site.css"), css("src/site/assets/embed.css")]);
+    const [base, page, site, embed] = await Promise.all(
+      ["src/styles/base.css", "src/portfolio-elements.css", "src/site/assets/site.css", "src/site/assets/embed.css"].map(css),
+    );
     for (const scheme of ["light", "dark"] as const) {
       expect(THEMES).toContain(scheme);
       expect(base).toContain(`.root[${SCHEME_ATTRIBUTE}="${scheme}"]`);
       expect(base).toContain(`:host([theme="${scheme}"])`);
+      expect(page).toContain(`[theme="${scheme}"]:is(portfolio-app,`);
       expect(site).toContain(`html[${SCHEME_ATTRIBUTE}="${scheme}"]`);
       expect(embed).toContain(`html[${SCHEME_ATTRIBUTE}="${scheme}"]`);
     }
