@@ -11,7 +11,7 @@
 import { escapeHtml, html, rawHtml, scriptJson } from "../html.js";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.js";
 import { TAGS } from "../tags.js";
-import { SCHEME_ATTRIBUTE, fixedScheme } from "../theme/names.js";
+import { schemeAttribute } from "../theme/names.js";
 import { InlineSources, policyText } from "./policy.js";
 import { portraitEntry } from "./portrait.js";
 import { pageLanguage } from "../i18n/direction.js";
@@ -52,8 +52,7 @@ import { previewTags } from "./og-image.js";
  * @param {string | undefined} theme
  */
 export function themeAttribute(theme) {
-  const scheme = fixedScheme(theme);
-  return scheme ? html` ${rawHtml(SCHEME_ATTRIBUTE)}="${scheme}"` : "";
+  return rawHtml(schemeAttribute(theme));
 }
 
 /**

@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from "react";
-import type { Settings } from "../settings.ts";
-import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.js";
-
 /**
  * The visitor's theme choice, made with the header's switch: light, dark or system (`auto`), remembered for the
  * page's origin (THEME_CHOICE_KEY). It replaces the owner's `theme` on every element whose `theme-switch` is on.
  */
+import { useSyncExternalStore } from "react";
+import type { Settings } from "../settings.ts";
+import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.js";
 
 /** A choice storage did not keep (it may throw: disabled, a sandboxed frame): it lasts as long as the page. */
 let unsaved: Theme | undefined;

@@ -28,14 +28,6 @@ export function parseTheme(value) {
   return isTheme(value) ? value : SYSTEM_THEME;
 }
 
-/**
- * The colour scheme a theme fixes, or undefined for the system's (and for anything else).
- * @param {string | undefined} value
- * @returns {Scheme | undefined}
- */
-export function fixedScheme(value) {
-  return isTheme(value) && value !== SYSTEM_THEME ? value : undefined;
-}
 
 /**
  * Where the visitor's choice (the header's switch) is remembered, in `localStorage`; read by the site page's head
@@ -51,6 +43,15 @@ export const THEME_CHOICE_EVENT = "portfolio-theme-choice";
  * canvas) and a prerendered element's root.
  */
 export const SCHEME_ATTRIBUTE = "data-theme";
+
+/**
+ * The markup of a theme's fixed scheme (` data-theme="dark"`), "" for the system's theme and anything else: safe in
+ * a tag as it is, for its value is one of THEMES.
+ * @param {string | undefined} theme
+ */
+export function schemeAttribute(theme) {
+  return isTheme(theme) && theme !== SYSTEM_THEME ? ` ${SCHEME_ATTRIBUTE}="${theme}"` : "";
+}
 
 /** The visitor's choice on a site page's `<html>`, for its stylesheet to draw the switch before the app starts. */
 export const CHOICE_ATTRIBUTE = "data-theme-choice";
