@@ -22,10 +22,11 @@ const ENGLISH = fileURLToPath(new URL("src/i18n/english.ts", import.meta.url));
 const inElementFolder = (id: string, ...names: string[]) =>
   names.some((name) => new RegExp(`[\\\\/]src[\\\\/]elements[\\\\/]${name}[\\\\/]`).test(id));
 /**
- * Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements, the services and
- * the code of the `lang` and `texts` settings (src/i18n/), which only a page with one of them fetches.
+ * Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements, the services,
+ * the code of the `lang` and `texts` settings (src/i18n/), which only a page with one of them fetches, and the
+ * theme (src/theme/): what the entry does not load of it is the header's switch's, and goes with it.
  */
-const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]))/;
+const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]|theme[\\/]))/;
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 

@@ -20,7 +20,8 @@ import type { Route } from "./router.ts";
 import { loadDetails } from "./elements/projects/use-details.ts";
 import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY, type Project } from "./services/content.ts";
 import { parseFeatured } from "./setting-rules.js";
-import { parseTheme, type Settings } from "./settings.ts";
+import type { Settings } from "./settings.ts";
+import { schemeAttribute } from "./theme/names.js";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
@@ -139,8 +140,7 @@ export async function prerenderElement(
   const css = [baseStyles, ...module.styles, ...extraStyles].join("\n");
   const key = escapeHtml(prerenderKey(settings, route));
   // The page config's theme, for the paint before any script (an attribute's applies by itself; see base.css).
-  const theme = parseTheme(settings.theme);
-  const themeAttribute = theme === "auto" ? "" : ` data-theme="${theme}"`;
+  const themeAttribute = schemeAttribute(settings.theme);
   // Only with a `lang` setting: without one the markup stays as it always was (English, and the page's direction).
   const languageAttributes = settings.lang?.trim() ? ` lang="${escapeHtml(texts.lang)}" dir="${texts.dir}"` : "";
   const inlineStyles = stylesheetHref === "inline" ? [css.replace(/<\/(style)/gi, "<\\/$1")] : [];

@@ -12,7 +12,7 @@
  * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
  */
 import { DEFAULT_EMAILJS_ORIGIN } from "./services/mail-defaults.js";
-import { THEMES } from "./themes.js";
+import { SYSTEM_THEME, THEMES } from "./theme/names.js";
 
 /**
  * @typedef {{ kind: "text" }
@@ -97,7 +97,7 @@ export const SETTINGS = /** @satisfies {{ [Name in AnySettingName]: Rule & { def
   /** The e-mail provider's origin, where `/api/v1.0/email/send-form` is appended. */
   emailjsOrigin: { ...urlOrPath, default: DEFAULT_EMAILJS_ORIGIN },
   /** `light`, `dark` or `auto` (follows `prefers-color-scheme`). */
-  theme: { kind: "choice", choices: THEMES, default: "auto" },
+  theme: { kind: "choice", choices: THEMES, default: SYSTEM_THEME },
   /** Replaces the spec's subheading on Home ("A junior software engineer crafting digital experiences.", in `lang`). */
   subheading: text,
   /** One line on what the owner does, shown under the subheading on Home; not shown when unset. */

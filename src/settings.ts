@@ -4,8 +4,7 @@
  * from the app that composes it. An element's own attribute wins over the page config.
  */
 import { dataBlockText } from "./data-blocks.ts";
-import { MAX_FEATURED, SETTINGS, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.js";
-import type { THEMES } from "./themes.js";
+import { MAX_FEATURED, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.js";
 
 export { MAX_FEATURED, SETTING_NAMES, type SettingName };
 
@@ -14,15 +13,9 @@ export type Settings = { [Name in SettingName]?: string };
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
 
-export type Theme = (typeof THEMES)[number];
-
-export function parseTheme(value: string | undefined): Theme {
-  return value === "light" || value === "dark" ? value : SETTINGS.theme.default;
-}
-
 /**
  * Keeps the known settings in the form an element holds them (src/settings-schema.js); anything else is dropped.
- * Each value's rule is applied where it is used (httpUrl, plainEmail, parseTheme …), as for attributes.
+ * Each value's rule is applied where it is used (httpUrl, plainEmail, parseTheme in theme/names.js …), as for attributes.
  */
 export function pickSettings(source: unknown): Settings {
   const settings: Settings = {};

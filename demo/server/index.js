@@ -18,7 +18,7 @@ import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPag
 import { ROUTE_PAGES } from "../../src/site/route-pages.js";
 import { renderSitePage } from "../../src/site/site-page.js";
 import { PrerendererUnavailable, wordsForPage } from "../../src/site/prerendering.js";
-import { THEMES } from "../../src/themes.js";
+import { THEMES } from "../../src/theme/names.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { checkSettings } from "../../src/site/settings.js";
 import { checkLook } from "../../src/site/look.js";

@@ -4,16 +4,16 @@
  */
 import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
 import type { StudioSettings } from "./doctor.ts";
-import { DEFAULT_TOKENS, type BlogTheme, type Tokens } from "./outputs.ts";
+import { parseTheme, type Theme } from "../../src/theme/names.js";
+import { DEFAULT_TOKENS, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";
 
 const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null;
 
 /** The blog's background as the owner answered: the theme the snippets write on the embedded elements. */
-export function blogTheme(form: HTMLFormElement): BlogTheme {
-  const value = field(form, "blogTheme")?.value;
-  return value === "light" || value === "dark" ? value : "auto";
+export function blogTheme(form: HTMLFormElement): Theme {
+  return parseTheme(field(form, "blogTheme")?.value);
 }
 
 /**

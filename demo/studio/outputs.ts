@@ -3,13 +3,15 @@
  * blog (script tag, iframe), React usage, the page config, and the design tokens as CSS. Pure functions of the
  * settings typed in, unit-tested; the page only shows them.
  */
-import { accentTokens } from "../../src/accent-tokens.js";
 import { attributeName } from "../../src/attribute-name.js";
 import { escapeHtml, scriptJson } from "../../src/html.js";
 import { PROJECTS_TITLE } from "../../src/routes.js";
 import { TAGS } from "../../src/tags.js";
 import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
 import type { Settings } from "../../src/settings.ts";
+import { accentTokens, DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.js";
+import { FRAME_HEIGHT_MESSAGE } from "../../src/theme/frame-messages.js";
+import { parseTheme, type Theme } from "../../src/theme/names.js";
 import type { StudioSettings } from "./doctor.ts";
 
 /** The design tokens the studio edits; the rest keep the defaults of src/styles/base.css. */
@@ -26,8 +28,8 @@ export interface Tokens {
 
 /** The defaults of src/styles/base.css: a token equal to its default is left out of every output. */
 export const DEFAULT_TOKENS: Tokens = {
-  accentLight: "#3b3fc4",
-  accentDark: "#9ea7ff",
+  accentLight: DEFAULT_ACCENTS.light,
+  accentDark: DEFAULT_ACCENTS.dark,
   radius: "0.75rem",
   fontFamily: "system-ui, sans-serif",
   headingFont: "",
@@ -164,13 +166,9 @@ function configBlock(settings: Settings): string {
 /** The hero's optional lines, whose height the stylesheet (src/portfolio-elements.css) reserves unless told not to. */
 const HERO_LINES = ["tagline", "availability", "resume"] as const;
 
-/** The blog's own background, as the owner answers the studio: the elements embedded in it take that theme. */
-export type BlogTheme = "light" | "dark" | "auto";
-
 /** The owner's answer, or the site's own theme when there is none. */
-function embedTheme(settings: StudioSettings, blogTheme: BlogTheme | undefined): BlogTheme {
-  const theme = blogTheme ?? settings.theme?.trim();
-  return theme === "dark" || theme === "light" ? theme : "auto";
+function embedTheme(settings: StudioSettings, blogTheme: Theme | undefined): Theme {
+  return parseTheme(blogTheme ?? settings.theme?.trim());
 }
 
 /**
@@ -178,7 +176,7 @@ function embedTheme(settings: StudioSettings, blogTheme: BlogTheme | undefined):
  * classic script, the config, the tokens and three elements in the blog's theme. The projects grid is on the
  * page, so the hero features no work: the config leaves `featured` out, or the same projects would show twice.
  */
-export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens, blogTheme?: BlogTheme): string {
+export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens, blogTheme?: Theme): string {
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const script = publishedUrls(settings).scripts[0] ?? `${base}lib/portfolio-elements.iife.js`;
   const css = tokensCss(tokens);
@@ -208,7 +206,7 @@ export const MAX_FRAME_HEIGHT = 20_000;
  * message whose sender is that frame's window at the embed page's origin, and only on a height within bounds: any
  * other window of the page (an ad, another frame) could post one too.
  */
-export function iframeSnippet(settings: StudioSettings, element = "projects", blogTheme?: BlogTheme): string {
+export function iframeSnippet(settings: StudioSettings, element = "projects", blogTheme?: Theme): string {
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const theme = embedTheme(settings, blogTheme);
   const src = `${base}embed/${element}.html?theme=${theme}`;
@@ -218,7 +216,7 @@ export function iframeSnippet(settings: StudioSettings, element = "projects", bl
 <script>
   // The frame posts its content height whenever it changes: size that frame to fit, and only from its own messages.
   addEventListener("message", (event) => {
-    const height = event.data?.type === "portfolio-embed-height" ? event.data.height : undefined;
+    const height = event.data?.type === ${scriptJson(FRAME_HEIGHT_MESSAGE)} ? event.data.height : undefined;
     if (event.origin !== ${scriptJson(origin)} || typeof height !== "number" || !(height > 0 && height <= ${MAX_FRAME_HEIGHT})) return;
     const frame = [...document.querySelectorAll("iframe")].find((f) => f.contentWindow === event.source);
     if (frame) frame.style.height = \`\${Math.ceil(height)}px\`;
@@ -255,7 +253,7 @@ export function Portfolio() {
 }
 
 /** Everything the studio offers to copy, by the id its block has on the page. */
-export function allOutputs(settings: StudioSettings, tokens: Tokens, blogTheme?: BlogTheme): Record<string, string> {
+export function allOutputs(settings: StudioSettings, tokens: Tokens, blogTheme?: Theme): Record<string, string> {
   return {
     "settings-json": settingsJson(settings, tokens),
     "script-tag": scriptTagSnippet(settings, tokens, blogTheme),

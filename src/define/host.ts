@@ -1,32 +1,15 @@
-import { useEffect, useLayoutEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
-import { useShownTheme } from "../theme-choice.ts";
+import { useShownTheme } from "../theme/choice.ts";
+import { SCHEME_ATTRIBUTE } from "../theme/names.js";
+import { useDarkScheme } from "../theme/scheme.ts";
 import { codeOf, loadedElements } from "./code.ts";
 import { elementTree } from "./context.ts";
 
 /** Each element's internals, so its React root can set the element's custom states. */
 export const internalsOf = new WeakMap<Element, ElementInternals>();
-
-const darkQuery = "(prefers-color-scheme: dark)";
-
-function subscribeToColorScheme(onChange: () => void): () => void {
-  const query = window.matchMedia(darkQuery);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-/** Whether the visitor's system shows the dark theme now. */
-export function prefersDark(): boolean {
-  return window.matchMedia(darkQuery).matches;
-}
-
-function usePrefersDark(): boolean {
-  // A hydration starts from the visitor's real preference too (it decides no markup, only the element's states):
-  // starting from `false` would switch a dark visitor's element to light for one commit, and its colours with it.
-  return useSyncExternalStore(subscribeToColorScheme, prefersDark, () => typeof window !== "undefined" && prefersDark());
-}
 
 /**
  * What the renderer hands an element's React root: its own settings attributes, its render container, the page
@@ -38,9 +21,7 @@ export type HostProps = Settings & { container: HTMLElement; page: PageData; wor
 /** The React root of every element: merges settings, applies the theme, renders the element's loaded component. */
 export function PortfolioHost({ container, page, words, hydrated, ...attributes }: HostProps) {
   const settings = mergeSettings(readPageConfig(), attributes);
-  const theme = useShownTheme(settings);
-  const prefersDark = usePrefersDark();
-  const dark = theme === "dark" || (theme === "auto" && prefersDark);
+  const dark = useDarkScheme(useShownTheme(settings));
   const rootNode = container.getRootNode();
   const shadowRoot = rootNode instanceof ShadowRoot ? rootNode : null;
   const host = shadowRoot?.host;
@@ -61,7 +42,7 @@ export function PortfolioHost({ container, page, words, hydrated, ...attributes 
     // `:state(rendered)`: the element shows its content; dist/portfolio-elements.css reserves its space until then.
     if (!hydrated) states?.add("rendered");
     // From now on the states decide; a prerender's theme on the root would outlive a change of setting.
-    container.removeAttribute("data-theme");
+    container.removeAttribute(SCHEME_ATTRIBUTE);
   }, [host, dark, container, hydrated]);
   useEffect(() => {
     // Hydrated markup shows what the server knew; React brings in what only the browser knows (the visitor's theme

@@ -11,6 +11,7 @@
 import { escapeHtml, html, rawHtml, scriptJson } from "../html.js";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.js";
 import { TAGS } from "../tags.js";
+import { schemeAttribute } from "../theme/names.js";
 import { InlineSources, policyText } from "./policy.js";
 import { portraitEntry } from "./portrait.js";
 import { pageLanguage } from "../i18n/direction.js";
@@ -51,7 +52,7 @@ import { previewTags } from "./og-image.js";
  * @param {string | undefined} theme
  */
 export function themeAttribute(theme) {
-  return theme === "light" || theme === "dark" ? html` data-theme="${theme}"` : "";
+  return rawHtml(schemeAttribute(theme));
 }
 
 /**

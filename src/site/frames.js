@@ -4,7 +4,8 @@
  * oEmbed answer (`/embed/<name>.oembed.json`).
  */
 import { html, rawHtml } from "../html.js";
-import { THEMES } from "../themes.js";
+import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.js";
+import { THEMES } from "../theme/names.js";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
@@ -83,7 +84,7 @@ export async function renderFramePage(options) {
   const frame = FRAME_ELEMENTS[options.element];
   const tag = /** @type {const} */ (`portfolio-${options.element}`);
   // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
-  const headScript = inline.script(await inlineAsset("assets/embed-frame.js"), html` data-themes="${JSON.stringify(THEMES)}"`);
+  const headScript = inline.script(await inlineAsset("assets/embed-frame.js"), html` data-themes="${HEAD_SCRIPT_THEMES.frame}"`);
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag,

@@ -5,9 +5,7 @@
  */
 import { escapeHtml } from "../html.js";
 import { initials } from "../initials.js";
-
-/** The accent of src/styles/base.css's light theme, for an owner who sets none. */
-const DEFAULT_ACCENT = "#3b3fc4";
+import { DEFAULT_ACCENTS } from "../theme/accent-tokens.js";
 
 /**
  * The icon as it goes into a page's `<link rel="icon">`.
@@ -34,7 +32,7 @@ function dataUrl(svg) {
  * @param {string | undefined} name the owner's name
  * @param {string} [accent] the owner's light accent, a colour checked by look.js
  */
-function iconSvg(name, accent = DEFAULT_ACCENT) {
+function iconSvg(name, accent = DEFAULT_ACCENTS.light) {
   const letters = initials(name ?? "");
   const text = letters
     ? `<text x="32" y="43" font-family="system-ui,sans-serif" font-size="30" font-weight="800" text-anchor="middle" fill="#fff">${escapeHtml(letters)}</text>`

@@ -9,7 +9,7 @@
  *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
  */
 import { transformStyleAttribute } from "lightningcss";
-import { accentTokens } from "../accent-tokens.js";
+import { accentTokens, DEFAULT_ACCENTS } from "../theme/accent-tokens.js";
 
 /** The families CSS names without quotes. */
 const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded"]);
@@ -72,7 +72,7 @@ export const LOOK = /** @type {const} */ ({
 
 /**
  * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
- * none; with a warning for each value left out. The accent's other tokens follow it (src/accent-tokens.js).
+ * none; with a warning for each value left out. The accent's other tokens follow it (src/theme/accent-tokens.js).
  * @param {unknown} raw the parsed settings file
  * @returns {{ css: string, accent: string | undefined, warnings: string[] }} accent: the light accent, checked
  */
@@ -104,7 +104,7 @@ export function checkLook(raw) {
   const properties = [];
   if (light || dark) {
     // The other theme keeps the default accent of src/styles/base.css.
-    properties.push(...accentTokens(light ?? "#3b3fc4", dark ?? "#9ea7ff"));
+    properties.push(...accentTokens(light ?? DEFAULT_ACCENTS.light, dark ?? DEFAULT_ACCENTS.dark));
   }
   if (font) properties.push(["--pe-font-family", font]);
   if (heading) properties.push(["--pe-font-heading", heading]);

@@ -6,12 +6,13 @@
  */
 import { escapeHtml } from "../html.js";
 import { initials } from "../initials.js";
+import { DEFAULT_ACCENTS } from "../theme/accent-tokens.js";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-/** The accent when the look sets none: base.css's light accent. */
-const DEFAULT_ACCENT = "#3b3fc4";
+/** The accent when the look sets none: the light theme's. */
+const DEFAULT_ACCENT = DEFAULT_ACCENTS.light;
 
 /**
  * `text` in lines of at most `width` characters, broken between words, at most `lines` of them (the last ending in

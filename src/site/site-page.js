@@ -5,6 +5,7 @@
  */
 import { html, rawHtml } from "../html.js";
 import { ROUTES } from "../routes.js";
+import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.js";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
@@ -48,8 +49,8 @@ export async function renderSitePage(options) {
   const headScript = inline.script(
     await inlineAsset("assets/route.js"),
     project
-      ? html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}" data-own="${project.hash}" data-up="${up}"`
-      : html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}"`,
+      ? html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}" data-own="${project.hash}" data-up="${up}" data-themes="${HEAD_SCRIPT_THEMES.route}"`
+      : html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}" data-themes="${HEAD_SCRIPT_THEMES.route}"`,
   );
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
 import { contrastRatio } from "../../demo/studio/doctor.ts";
 import { siteSettings } from "../../src/site/site-settings.js";
-import { accentTokens } from "../../src/accent-tokens.js";
+import { accentTokens } from "../../src/theme/accent-tokens.js";
 import { checkLook, cssColor, fontFamily } from "../../src/site/look.js";
 import { TAGS } from "../../src/tags.js";
 

@@ -5,7 +5,8 @@ import { SETTINGS_SCHEMA_FILE, settingsJsonSchema } from "../../scripts/settings
 import { settingProblem } from "../../src/setting-checks.js";
 import { parseFeatured } from "../../src/setting-rules.js";
 import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
-import { parseTheme, pickSettings } from "../../src/settings.ts";
+import { pickSettings } from "../../src/settings.ts";
+import { parseTheme } from "../../src/theme/names.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 import { checkSettings } from "../../src/site/settings.js";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeSettings, parsePageConfig, parseTheme, pickSettings } from "../../src/settings.ts";
+import { mergeSettings, parsePageConfig, pickSettings } from "../../src/settings.ts";
+import { parseTheme } from "../../src/theme/names.js";
 
 describe("owner settings", () => {
   it("an element's own attribute wins over the page config", () => {

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTexts } from "../../define/context.ts";
-import { prefersDark } from "../../define/host.ts";
 import type { TextId } from "../../i18n/en.ts";
-import { parseTheme, type Theme } from "../../settings.ts";
-import { chooseTheme, useThemeChoice } from "../../theme-choice.ts";
+import { chooseTheme, useThemeChoice } from "../../theme/choice.ts";
+import { useFramesFollow } from "../../theme/frame-relay.ts";
+import { parseTheme, type Scheme, type Theme } from "../../theme/names.js";
+import { prefersDark } from "../../theme/scheme.ts";
 import { Icon } from "../icons.tsx";
 
 const LABELS: Record<Theme, TextId> = { light: "theme.light", dark: "theme.dark", auto: "theme.system" };
@@ -13,8 +14,8 @@ const LABELS: Record<Theme, TextId> = { light: "theme.light", dark: "theme.dark"
  * system does not show, then to the one it shows, then back to System (light, dark, system on a dark system).
  */
 function nextChoice(current: Theme): Theme {
-  const system = prefersDark() ? "dark" : "light";
-  const other = system === "dark" ? "light" : "dark";
+  const system: Scheme = prefersDark() ? "dark" : "light";
+  const other: Scheme = system === "dark" ? "light" : "dark";
   return current === "auto" ? other : current === other ? system : "auto";
 }
 
@@ -33,34 +34,6 @@ const ICONS: Record<Theme, ReactNode> = {
     </>
   ),
 };
-
-/** An iframe page of ours (`/embed/<name>.html`), which takes its theme from its parent's message. */
-const FRAME_PAGE = /\/embed\/[\w-]+\.html/;
-
-/** The page's frames of ours: iframes showing one of our embed pages. */
-const framesOfOurs = () => [...document.querySelectorAll("iframe")].filter((frame) => FRAME_PAGE.test(frame.src));
-
-/**
- * Tells the frames of ours on the page the visitor's choice; a frame that loads later hears it when it reports its
- * height. Only they: any window can send that report, and only one from a frame of ours is answered.
- */
-function useFramesFollow(choice: Theme | undefined): void {
-  useEffect(() => {
-    if (!choice) return;
-    const message = { type: "portfolio-embed-theme", theme: choice };
-    for (const frame of framesOfOurs()) frame.contentWindow?.postMessage(message, "*");
-    const onMessage = (event: MessageEvent) => {
-      if (
-        (event.data as { type?: unknown } | null)?.type === "portfolio-embed-height" &&
-        framesOfOurs().some((frame) => frame.contentWindow === event.source)
-      ) {
-        (event.source as Window).postMessage(message, "*");
-      }
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [choice]);
-}
 
 /**
  * The visitor's theme switch: one button cycling through light, dark and system, its name saying the current choice.

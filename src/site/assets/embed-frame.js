@@ -10,10 +10,12 @@
 //    frame: `{ type: "portfolio-embed-height", height }` in CSS pixels. Not personal data: any parent may read it.
 (function () {
   var root = document.documentElement;
-  // The themes come from the script tag's data-themes (written by src/site/frames.js from the one list, src/themes.js).
+  // The names (themes, the canvas attribute, the messages) come from the script tag's data-themes, written by
+  // src/site/frames.js from the one source, src/theme/names.js.
   var script = document.currentScript;
-  /** @type {string[]} */
-  var THEMES = JSON.parse((script && script.getAttribute("data-themes")) || "[]");
+  /** @type {{ themes: string[], system: string, scheme: string, message: string, height: string }} */
+  var names = JSON.parse((script && script.getAttribute("data-themes")) || "null");
+  if (!names) return;
   /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
   var theme = null;
 
@@ -25,15 +27,15 @@
 
   function applyTheme() {
     if (theme === null) return;
-    if (theme === "auto") root.removeAttribute("data-theme");
-    else root.setAttribute("data-theme", theme);
+    if (theme === names.system) root.removeAttribute(names.scheme);
+    else root.setAttribute(names.scheme, theme);
     var target = element();
     if (target && target.getAttribute("theme") !== theme) target.setAttribute("theme", theme);
   }
 
   var query = new URLSearchParams(location.search);
   var asked = query.get("theme");
-  if (asked !== null && THEMES.indexOf(asked) >= 0) {
+  if (asked !== null && names.themes.indexOf(asked) >= 0) {
     theme = asked;
     applyTheme();
     // Mutation records are delivered before the browser next renders: the element has its theme on first paint.
@@ -54,7 +56,7 @@
     if (typeof data !== "object" || data === null || Object.getPrototypeOf(data) !== Object.prototype) return;
     var keys = Object.keys(data).sort();
     if (keys.length !== 2 || keys[0] !== "theme" || keys[1] !== "type") return;
-    if (data.type !== "portfolio-embed-theme" || typeof data.theme !== "string" || THEMES.indexOf(data.theme) < 0) return;
+    if (data.type !== names.message || typeof data.theme !== "string" || names.themes.indexOf(data.theme) < 0) return;
     theme = data.theme;
     applyTheme();
   });
@@ -64,7 +66,7 @@
     var height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
-    window.parent.postMessage({ type: "portfolio-embed-height", height: height }, "*");
+    window.parent.postMessage({ type: names.height, height: height }, "*");
   }
   document.addEventListener("DOMContentLoaded", function () {
     new ResizeObserver(report).observe(document.body);

@@ -30,29 +30,34 @@
   if (up || wanted !== current) location.replace(up + wanted + location.hash);
 })();
 
-// The visitor's theme choice (the header's switch; src/theme-choice.ts keeps it under the same key), applied
-// before the first paint, which a stored choice would otherwise follow by a flash of the owner's theme: the
-// page's canvas (`<html data-theme>`, see site.css), the prerendered app's root (`.root[data-theme]`, which
-// the element's own states replace when it starts) and its switch's icon (`<html data-theme-choice>`). Later
-// choices reach the canvas through the switch's event.
+// The visitor's theme choice (the header's switch), applied before the first paint, which a stored choice would
+// otherwise follow by a flash of the owner's theme: the page's canvas (`<html data-theme>`, see site.css), the
+// prerendered app's root (`.root[data-theme]`, which the element's own states replace when it starts) and its
+// switch's icon (`<html data-theme-choice>`). Later choices reach the canvas through the switch's event. The
+// names (themes, storage key, event, attributes) come from the script tag's data-themes, written by
+// src/site/site-page.js from the one source, src/theme/names.js.
 (function () {
   var root = document.documentElement;
+  var script = document.currentScript;
+  /** @type {{ themes: string[], system: string, key: string, event: string, scheme: string, choice: string }} */
+  var names = JSON.parse((script && script.getAttribute("data-themes")) || "null");
+  if (!names) return;
   /** @param {unknown} choice */
   function paintCanvas(choice) {
-    if (choice === "light" || choice === "dark") root.setAttribute("data-theme", choice);
-    else if (choice === "auto") root.removeAttribute("data-theme");
+    if (choice === names.system) root.removeAttribute(names.scheme);
+    else if (names.themes.indexOf(/** @type {string} */ (choice)) >= 0) root.setAttribute(names.scheme, String(choice));
   }
-  window.addEventListener("portfolio-theme-choice", function (event) {
+  window.addEventListener(names.event, function (event) {
     paintCanvas(/** @type {CustomEvent} */ (event).detail);
   });
   /** @type {string | null} */
   var choice = null;
   try {
-    choice = localStorage.getItem("portfolio-theme");
+    choice = localStorage.getItem(names.key);
   } catch (_error) {
     // Storage refused (private mode, blocked): the owner's theme stands.
   }
-  if (choice !== "light" && choice !== "dark" && choice !== "auto") return;
+  if (choice === null || names.themes.indexOf(choice) < 0) return;
   /** The owner's `theme-switch`, on the app or in the page config: off, a stored choice no longer counts. */
   function switchOff(/** @type {Element} */ app) {
     if (app.getAttribute("theme-switch") === "off") return true;
@@ -71,9 +76,9 @@
     if (switchOff(app)) return true;
     paintCanvas(choice);
     // The prerendered switch shows the owner's theme until the app starts: site.css draws the choice over it.
-    root.setAttribute("data-theme-choice", String(choice));
-    if (choice === "auto") inner.removeAttribute("data-theme");
-    else inner.setAttribute("data-theme", String(choice));
+    root.setAttribute(names.choice, String(choice));
+    if (choice === names.system) inner.removeAttribute(names.scheme);
+    else inner.setAttribute(names.scheme, String(choice));
     return true;
   }
   // Mutation records are delivered before the browser next renders (and the page's render waits for its

@@ -1,22 +1,13 @@
-import { useSyncExternalStore } from "react";
-import { parseTheme, type Settings, type Theme } from "./settings.ts";
-
 /**
  * The visitor's theme choice, made with the header's switch: light, dark or system (`auto`), remembered for the
- * page's origin. It replaces the owner's `theme` on every element whose `theme-switch` is on. The site page's
- * head script (site/assets/route.js) reads the same key before the first paint.
+ * page's origin (THEME_CHOICE_KEY). It replaces the owner's `theme` on every element whose `theme-switch` is on.
  */
-const THEME_CHOICE_KEY = "portfolio-theme";
-
-/** Dispatched on window with the choice, so every element on the page (and another copy of the bundle) follows. */
-const CHANGE = "portfolio-theme-choice";
+import { useSyncExternalStore } from "react";
+import type { Settings } from "../settings.ts";
+import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.js";
 
 /** A choice storage did not keep (it may throw: disabled, a sandboxed frame): it lasts as long as the page. */
 let unsaved: Theme | undefined;
-
-function isTheme(value: unknown): value is Theme {
-  return value === "light" || value === "dark" || value === "auto";
-}
 
 function savedChoice(): Theme | undefined {
   try {
@@ -43,7 +34,7 @@ export function chooseTheme(choice: Theme): void {
     // Not remembered across visits; this page still follows it.
   }
   remember(choice);
-  window.dispatchEvent(new CustomEvent(CHANGE, { detail: choice }));
+  window.dispatchEvent(new CustomEvent(THEME_CHOICE_EVENT, { detail: choice }));
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -52,11 +43,11 @@ function subscribe(onChange: () => void): () => void {
     if (isTheme(detail)) remember(detail);
     onChange();
   };
-  window.addEventListener(CHANGE, changed);
+  window.addEventListener(THEME_CHOICE_EVENT, changed);
   // Another tab of the same site chose.
   window.addEventListener("storage", onChange);
   return () => {
-    window.removeEventListener(CHANGE, changed);
+    window.removeEventListener(THEME_CHOICE_EVENT, changed);
     window.removeEventListener("storage", onChange);
   };
 }
@@ -79,3 +70,4 @@ export function useShownTheme(settings: Settings): Theme {
   const choice = useThemeChoice();
   return settings.themeSwitch !== "off" && choice ? choice : parseTheme(settings.theme);
 }
+

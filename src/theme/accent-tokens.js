@@ -1,5 +1,11 @@
 // @ts-check
 /**
+ * The accent of each theme for an owner who sets none: `--pe-color-accent`'s default in src/styles/base.css (CSS
+ * imports nothing; tests/unit/theme-names.test.ts holds the two equal).
+ */
+export const DEFAULT_ACCENTS = /** @type {const} */ ({ light: "#3b3fc4", dark: "#9ea7ff" });
+
+/**
  * The design tokens an owner's accent sets (src/styles/base.css has their defaults): the accent; its hover, a little
  * darker in light and lighter in dark; the focus ring; and the tints of tags, the current page's link and the About
  * cards' icons, mixed from it, so a site in the owner's colour keeps none of the default indigo (tests/unit/look.test.ts
