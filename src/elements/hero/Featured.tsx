@@ -21,7 +21,7 @@ function FeaturedCard({ project, details, pages }: { project: Project; details?:
   const page = details && pages !== undefined ? pages + details.projectHash(project.id) : undefined;
   return (
     <li className="card featured-card" part="featured-card">
-      {details && <details.CardPicture project={project} />}
+      {details && <details.FeaturedPicture project={project} />}
       <Title className="featured-title" dir="auto">
         {page ? (
           <a href={page}>{title}</a>
