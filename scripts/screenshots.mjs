@@ -4,10 +4,12 @@
  * Each picture sets one screen side by side at 1280 and 375 px, in the light theme above and the dark one below:
  * docs/home.png, docs/projects.png (all, and filtered by a tag), docs/contact.png; the designed states of the project
  * list and the contact form: docs/projects-states.png, docs/contact-states.png; the visitor's theme switch,
- * docs/theme-switch.png; the header in an 80 px frame, docs/header-frame.png. Motion is reduced, so no shot catches
+ * docs/theme-switch.png; the header in an 80 px frame, docs/header-frame.png; with project details on, Home's
+ * featured work, My Work's pictures and a project's page: docs/home-featured.png, docs/projects-pictures.png,
+ * docs/project-page.png. Motion is reduced, so no shot catches
  * an entrance half-way. Run `npm run build` first. `--only=projects.png,theme-switch.png` takes only those.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer from "puppeteer-core";
@@ -28,6 +30,7 @@ const SCHEMES = /** @type {const} */ (["light", "dark"]);
  * @property {"hang" | "fail"} [mail] what the e-mail provider does (default: accepts)
  * @property {(page: Page) => Promise<void>} [act] what a visitor does before the shot
  * @property {number} [height] the viewport's height (default: a phone's or a laptop's)
+ * @property {boolean} [details] with the demo's settings and project details on (pictures, project pages)
  */
 
 const sleep = (/** @type {number} */ ms) => new Promise((done) => setTimeout(done, ms));
@@ -53,6 +56,10 @@ const emptyProjects = join(tmp, "projects.json");
 await writeFile(emptyProjects, "[]");
 const demo = await startDemoServer({ outboxFile: join(tmp, "outbox.jsonl") });
 const empty = await startDemoServer({ outboxFile: join(tmp, "outbox-empty.jsonl"), projectsFile: emptyProjects });
+const detailedSettings = join(tmp, "settings.json");
+const demoSettings = JSON.parse(await readFile(resolve(import.meta.dirname, "..", "demo", "settings.json"), "utf8"));
+await writeFile(detailedSettings, JSON.stringify({ ...demoSettings, projectDetails: "on" }));
+const detailed = await startDemoServer({ outboxFile: join(tmp, "outbox-details.jsonl"), settingsFile: detailedSettings });
 const browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_FLAGS });
 
 /**
@@ -85,7 +92,7 @@ async function take(shot, width, scheme) {
       return request.continue();
     });
   }
-  const origin = shot.content === "empty" ? empty.url : demo.url;
+  const origin = shot.content === "empty" ? empty.url : shot.details ? detailed.url : demo.url;
   const hanging = shot.content === "hang" || shot.mail === "hang";
   await page.goto(`${origin}/${shot.hash}`, { waitUntil: hanging ? "load" : "networkidle0" });
   // The prerendered page shows the cards it was built with until its script takes over: wait for the state.
@@ -94,6 +101,8 @@ async function take(shot, width, scheme) {
   for (let waited = 0; state && waited < 60_000 && !(await page.$(`>>> ${state}`)); waited += 100) await sleep(100);
   await sleep(500);
   if (shot.act) await shot.act(page);
+  // Lazy pictures below the first screen are in the shot too: each is scrolled to, and waited for.
+  if (shot.details) await showPictures(page);
   const data = await page.screenshot({ encoding: "base64" });
   await context.close();
   return `data:image/png;base64,${data}`;
@@ -132,6 +141,17 @@ async function takePicture(file, shots) {
   console.log(`docs/${file}`);
 }
 
+/** Loads every picture of the app's screen (lazy ones too), then scrolls back to the top. @param {Page} page */
+async function showPictures(page) {
+  await page.evaluate(async () => {
+    const images = [...(document.querySelector("portfolio-app")?.shadowRoot?.querySelectorAll("img") ?? [])];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo(0, 0);
+  });
+  await sleep(200);
+}
+
 /** Presses the header's theme switch until it shows `label`. @param {Page} page @param {string} label */
 async function chooseTheme(page, label) {
   for (let presses = 0; presses < 3; presses++) {
@@ -159,6 +179,10 @@ try {
   ]);
   await picture("header-frame.png", [{ label: "80 px frame", shot: { hash: "embed/header.html", height: 80 } }]);
   await picture("contact.png", [{ label: "", shot: { hash: "#/contact" } }]);
+  // With project details on: Home's featured work (the page's full height), My Work's pictures, a project's page.
+  await picture("home-featured.png", [{ label: "project details", shot: { hash: "#/", details: true, height: 1500 } }]);
+  await picture("projects-pictures.png", [{ label: "project details", shot: { hash: "#/projects", details: true, height: 1300 } }]);
+  await picture("project-page.png", [{ label: "", shot: { hash: "#/projects/budget-buddy", details: true, height: 1300 } }]);
   await picture("projects-states.png", [
     { label: "loading", shot: { hash: "#/projects", content: "hang" } },
     { label: "error", shot: { hash: "#/projects", content: "fail" } },
@@ -174,5 +198,6 @@ try {
   await browser.close();
   demo.server.close();
   empty.server.close();
+  detailed.server.close();
   await rm(tmp, { recursive: true, force: true });
 }

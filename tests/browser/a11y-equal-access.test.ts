@@ -2,7 +2,8 @@
  * A second accessibility engine beside axe: IBM's Equal Access checker (accessibility-checker-engine, offline from
  * its npm package), injected as a same-origin script into every page we serve (which their CSP allows): the
  * site's routes, each iframe page, the studio, the blog example and the themes page, in the light and the dark
- * scheme, at 375 and 1280 px. One load per page, scheme and width; any violation of its IBM_Accessibility policy
+ * scheme, at 375 and 1280 px; with project details on, the static site's Home, My Work and a project's page as built,
+ * and a project's page in the app. One load per page, scheme and width; any violation of its IBM_Accessibility policy
  * fails (its "potential" violations and recommendations are left to a person).
  *
  * The pages load the built bundle, the same in both runtimes' runs: this file checks them in the React run only.
@@ -10,7 +11,8 @@
 import { expect } from "chai";
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import { closeFrames, frameDocument, openFrame } from "./frames.ts";
-import { mount, settled, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { detailedSite } from "./detailed-site.ts";
+import { demoUrl, mount, settled, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 /** The part of the engine's API used here (its ace.d.ts types the whole engine). */
 interface Ace {
@@ -103,6 +105,57 @@ describe("accessibility, second engine, in German and Arabic", function () {
           expect(await violationsIn(document), `${lang} ${hash}`).to.deep.equal([]);
         }
         window.location.hash = "";
+      });
+    }
+  }
+});
+
+describe("accessibility, second engine, with project details", function () {
+  let site = "";
+  before(async function () {
+    if ((await executeServerCommand("runtime")) === "lite") this.skip();
+    this.timeout(60_000);
+    document.documentElement.lang = "en";
+    document.title = "Project details check";
+    site = await detailedSite();
+  });
+  afterEach(() => {
+    closeFrames();
+    unmountAll();
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+  });
+  after(async () => {
+    await emulateMedia({ colorScheme: "light", reducedMotion: "no-preference" });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      // The static site as built: Home's large featured cards, My Work's pictures, a project's own page.
+      for (const page of ["index.html", "projects.html", "projects/budget-buddy.html"]) {
+        it(`the built ${page} in ${scheme} at ${width} px has no violation`, async function () {
+          this.timeout(60_000);
+          await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+          const frame = await openFrame(`${site}${page}`, width, 900);
+          await waitFor(() => ready(frameDocument(frame)), `${page} to render`, 30_000);
+          await settled(frameDocument(frame));
+          expect(await violationsIn(frameDocument(frame))).to.deep.equal([]);
+        });
+      }
+
+      // In the app, from the demo's content service (its pictures load): a project's page, and an unknown id's.
+      it(`#/projects/<id> in the app, in ${scheme} at ${width} px, has no violation`, async function () {
+        this.timeout(60_000);
+        await setViewport({ width, height: 900 });
+        await emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+        window.location.hash = "#/projects/budget-buddy";
+        const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint: `${await demoUrl()}/graphql`, "project-details": "on" });
+        for (const hash of ["#/projects/budget-buddy", "#/projects/no-such-project"]) {
+          window.location.hash = hash;
+          await waitFor(() => shadow(app).querySelector(hash.endsWith("budget-buddy") ? "img.project-page-picture" : "h1#project-title"), hash, 8000);
+          await settled();
+          expect(await violationsIn(document), hash).to.deep.equal([]);
+        }
       });
     }
   }

@@ -1,9 +1,21 @@
 import type { Project } from "../../services/projects.ts";
 import { facts, Picture } from "./Picture.tsx";
 
+/**
+ * The widths the pictures' slots take (for `sizes`), by the window's width as the elements usually fill it: My Work's
+ * grid of one, two or three columns (projects.css), and Home's featured work: a card a row with the picture beside its words, then three (details.css).
+ */
+const CARD_SIZES = "(max-width: 36rem) 100vw, (max-width: 56rem) 50vw, 24rem";
+const FEATURED_SIZES = "(max-width: 64rem) 40vw, 24rem";
+
 /** What a card shows with project details: its picture on top. */
 export function CardPicture({ project }: { project: Project }) {
-  return <Picture project={project} className="project-picture" />;
+  return <Picture project={project} className="project-picture" sizes={CARD_SIZES} />;
+}
+
+/** What a featured card on Home shows with project details: its picture on top. */
+export function FeaturedPicture({ project }: { project: Project }) {
+  return <Picture project={project} className="project-picture" sizes={FEATURED_SIZES} />;
 }
 
 /** What a card shows with project details under its title: role and year, and the one-line outcome. */

@@ -1,19 +1,22 @@
 import { useCallback, useState } from "react";
 import type { Project } from "../../services/projects.ts";
+import { resizedSrcset } from "./srcset.ts";
 
 /**
  * A project's picture, in a box shaped before it loads (its width and height, or the CSS's 16:9), so nothing
  * below it moves. One that is missing, or fails to load (before or after the element started), leaves a designed
  * box with the title's first letter: never a broken-image icon. `imageAlt` empty means decorative (alt="");
- * absent, the picture is named by the title beside it, so it is decorative too.
+ * absent, the picture is named by the title beside it, so it is decorative too. Where its host resizes, the browser
+ * picks its size from `srcset` by `sizes`, the width its slot takes.
  */
-export function Picture({ project, className, lazy = true }: { project: Project; className: string; lazy?: boolean }) {
+export function Picture({ project, className, sizes, lazy = true }: { project: Project; className: string; sizes: string; lazy?: boolean }) {
   const [broken, setBroken] = useState(false);
   // An image that failed before hydration fired its error event before React listened.
   const check = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && !img.naturalWidth) setBroken(true);
   }, []);
   const { image } = project;
+  const srcset = image && resizedSrcset(image);
   if (!image || broken) {
     return (
       <span className={`${className} picture-placeholder`} aria-hidden="true">
@@ -26,6 +29,8 @@ export function Picture({ project, className, lazy = true }: { project: Project;
       ref={check}
       className={className}
       src={image.url}
+      srcSet={srcset}
+      sizes={srcset && sizes}
       width={image.width}
       height={image.height}
       alt={project.imageAlt ?? ""}

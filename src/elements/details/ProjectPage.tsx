@@ -7,6 +7,9 @@ import { NewTabLink } from "../links.tsx";
 import { facts, Picture } from "./Picture.tsx";
 import { projectHash } from "./route.ts";
 
+/** The width of the page's picture (for `sizes`): its column, 46rem at most (details.css). */
+const PAGE_SIZES = "(max-width: 48rem) 100vw, 46rem";
+
 /** The case study's paragraphs: plain text split at blank lines (never HTML). */
 function paragraphs(body: string): string[] {
   return body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
@@ -55,7 +58,7 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
         <Title id="project-title" className="screen-title project-page-title" tabIndex={-1}>{title}</Title>
         {line && <p className="project-facts">{line}</p>}
         {project.summary && <p className="project-page-summary">{project.summary}</p>}
-        <Picture project={project} className="project-page-picture" lazy={false} />
+        <Picture project={project} className="project-page-picture" sizes={PAGE_SIZES} lazy={false} />
         <div className="project-story">
           {story.map((paragraph, at) => <p key={at}>{paragraph}</p>)}
         </div>

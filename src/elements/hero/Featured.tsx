@@ -1,21 +1,31 @@
+import { Suspense } from "react";
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../projects/project-list.ts";
-import { useHeadingTags, useTexts } from "../../define/context.ts";
+import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../projects/use-details.ts";
+import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import { NewTabLink } from "../links.tsx";
 import { useRouteLink } from "./route-links.ts";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
 const FEATURED_TAGS = 3;
 
-function FeaturedCard({ project }: { project: Project }) {
+/**
+ * With project `details`, the card is led by the project's picture, says the owner's role and year and the outcome
+ * (its summary, in the description's place), and its title links to the project's page (`pages`: where it is).
+ */
+function FeaturedCard({ project, details, pages }: { project: Project; details?: DetailsModule | undefined; pages?: string | undefined }) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
   const [, , Title] = useHeadingTags();
   const href = livedemoUrl ?? githubUrl;
   const { text } = useTexts();
+  const page = details && pages !== undefined ? pages + details.projectHash(project.id) : undefined;
   return (
     <li className="card featured-card" part="featured-card">
+      {details && <details.FeaturedPicture project={project} />}
       <Title className="featured-title" dir="auto">
-        {href ? (
+        {page ? (
+          <a href={page}>{title}</a>
+        ) : href ? (
           <NewTabLink href={href}>
             {title}
             <span className="visually-hidden"> {text(livedemoUrl ? "featured.liveDemoHint" : "featured.codeHint")}</span>
@@ -24,7 +34,8 @@ function FeaturedCard({ project }: { project: Project }) {
           title
         )}
       </Title>
-      {description && <p className="featured-description" dir="auto">{description}</p>}
+      {details && <details.CardFacts project={project} />}
+      {description && !(details && project.summary) && <p className="featured-description" dir="auto">{description}</p>}
       {tags.length > 0 && (
         <ul className="tags featured-tags">
           {tags.slice(0, FEATURED_TAGS).map((tag) => (
@@ -36,31 +47,51 @@ function FeaturedCard({ project }: { project: Project }) {
   );
 }
 
-/**
- * The first `count` projects under the hero, compact, with the way to all of them: My Work's list, through the
- * same cache-first request, so a later visit of My Work asks nothing. A list the page came with is shown as it is
- * (refreshing it would fetch the GraphQL client on Home's first visit; My Work refreshes it). A failure shows
- * nothing: Home is no place for an error, My Work shows it.
- */
-export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
-  const { list } = useProjectList(count > 0 ? endpoint : undefined, false);
+/** The section's frame: its heading, the way to all projects, and the cards (`projects`), or placeholders while loading. */
+function FeaturedSection({ count, projects, details }: { count: number; projects?: readonly Project[] | undefined; details?: DetailsModule | undefined }) {
   const [, Heading] = useHeadingTags();
   const toProjects = useRouteLink("projects");
+  const pages = useProjectPages();
   const { text } = useTexts();
-  // No count, no section (a page built with its own list has one without an endpoint).
-  if (!count || list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
-  const loading = list.state === "loading";
   return (
-    <section className="container featured" aria-labelledby="featured-title" aria-busy={loading || undefined} part="featured">
+    <section className={details ? "container featured featured-details" : "container featured"} aria-labelledby="featured-title" aria-busy={!projects || undefined} part="featured">
       <div className="featured-head">
         <Heading id="featured-title" className="featured-heading">{text("featured.heading")}</Heading>
         <a className="featured-all" {...toProjects}>{text("featured.all")} <span className="featured-all-arrow" aria-hidden="true">→</span></a>
       </div>
       <ul className="three-cards">
-        {loading
-          ? Array.from({ length: count }, (_, index) => <li key={index} className="card featured-card featured-skeleton" aria-hidden="true" />)
-          : list.projects.slice(0, count).map((project) => <FeaturedCard key={project.id} project={project} />)}
+        {projects
+          ? projects.slice(0, count).map((project) => <FeaturedCard key={project.id} project={project} details={details} pages={pages} />)
+          : Array.from({ length: count }, (_, index) => <li key={index} className="card featured-card featured-skeleton" aria-hidden="true" />)}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The first `count` projects: My Work's list, through the same cache-first request (with details, the same query as
+ * My Work's), so a later visit of My Work asks nothing. A list the page came with is shown as it is (refreshing it
+ * would fetch the GraphQL client on Home's first visit; My Work refreshes it). A failure shows nothing: Home is no
+ * place for an error, My Work shows it.
+ */
+function FeaturedWork({ endpoint, count, withDetails }: { endpoint: string | undefined; count: number; withDetails: boolean }) {
+  const details = useDetails(withDetails);
+  const { list } = useProjectList(count > 0 ? endpoint : undefined, false, details?.DETAILS_QUERY, useDetailedLists(details));
+  // No count, no section (a page built with its own list has one without an endpoint).
+  if (!count || list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
+  return <FeaturedSection count={count} projects={list.state === "loaded" ? list.projects : undefined} details={details} />;
+}
+
+/**
+ * Featured work under the hero, compact; with `project-details="on"`, large cards with their pictures, once the
+ * details' code is here (a prerendered page keeps its markup meanwhile; otherwise the placeholders show).
+ */
+export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
+  const withDetails = useSettings().projectDetails === "on";
+  if (!count || !withDetails) return <FeaturedWork endpoint={endpoint} count={count} withDetails={false} />;
+  return (
+    <Suspense fallback={<FeaturedSection count={count} />}>
+      <FeaturedWork endpoint={endpoint} count={count} withDetails />
+    </Suspense>
   );
 }

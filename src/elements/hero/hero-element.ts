@@ -4,7 +4,8 @@ import { PortfolioElement } from "../../define/element.ts";
  * Home: the heading "Hello, I'm {name}", the subheading, the portrait, and the buttons "View My Work"
  * (to `#/projects`) and "Get In Touch" (to `#/contact`). With the owner's settings, also their availability
  * (`availability`), a one-line speciality (`tagline`), a "Résumé" button (`resume`) and the first projects of the
- * content service under the hero (`featured`).
+ * content service under the hero (`featured`); with `project-details="on"`, as larger cards with their pictures,
+ * role, year and outcome, each linking to the project's page.
  *
  * @tag portfolio-hero
  * @summary The home screen's greeting, portrait and two buttons.

@@ -1,9 +1,7 @@
 import type { TextId } from "../../i18n/en.ts";
-import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
-import { PageDataContext } from "../../page-data.ts";
 import { useHash } from "../../router.ts";
-import { parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { TIMEOUT_MS, type ContentProblem, type Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "./project-list.ts";
@@ -12,7 +10,7 @@ import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";
 import { projectsWith, useTagFilter } from "../tag-filter.ts";
-import { useDetails, type DetailsModule } from "./use-details.ts";
+import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "./use-details.ts";
 
 /** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
 const PROJECTS_FIRST = 9;
@@ -290,17 +288,14 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
 
 /** My Work, or with project details a project's page; `details`: fetch and use their code (suspends until it is here). */
 function ProjectsScreen({ withDetails }: { withDetails: boolean }) {
-  const { endpoint, github, siteUrl } = useSettings();
+  const { endpoint, github } = useSettings();
   const details = useDetails(withDetails);
-  const page = useContext(PageDataContext);
-  // With details, the page's lists are read again with their optional fields (a prerender's have them already).
-  const lists = useMemo(() => (details && typeof document !== "undefined" && page ? { ...page, projects: details.readDetailedLists() } : undefined), [details, page]);
-  const { list, retry, arrived } = useProjectList(endpoint, true, details?.DETAILS_QUERY, lists);
+  const { list, retry, arrived } = useProjectList(endpoint, true, details?.DETAILS_QUERY, useDetailedLists(details));
   const inApp = useContext(InApp);
   const hash = useHash();
   // A project's page is the app's (`#/projects/<id>`); alone on a page, a card links to the site's, if known.
   const projectId = inApp ? details?.projectIdOf(hash) : undefined;
-  const pages = inApp ? "" : parseSiteUrl(siteUrl)?.href;
+  const pages = useProjectPages();
   const [filter, chooseTag] = useTagFilter();
   const heading = useRef<HTMLHeadingElement>(null);
   const [Title] = useHeadingTags();

@@ -1,0 +1,32 @@
+/**
+ * `srcset` for a project's picture where its host resizes on request: Hygraph's asset CDN (`*.graphassets.com`),
+ * whose addresses take a transformation before the file's handle, `https://media.graphassets.com/resize=width:800/<handle>`
+ * (or `https://<region>.graphassets.com/<environment>/resize=width:800/<handle>`). Any other host's picture is shown
+ * as it is: a `srcset` naming sizes that do not exist would fetch the same file again under every name.
+ */
+import type { ProjectImage } from "../../services/projects.ts";
+
+/** The widths offered below the picture's own: a phone's card, a laptop's card, and both at 2x. */
+const WIDTHS = [480, 800, 1200, 1600];
+
+/**
+ * The `srcset` of `image` on a host that resizes, each width under its own, and the picture itself at its width; or
+ * undefined (another host, no known width, or an address that already holds a transformation, which a second one
+ * could undo).
+ */
+export function resizedSrcset(image: ProjectImage): string | undefined {
+  if (!image.width) return undefined;
+  let url: URL;
+  try {
+    url = new URL(image.url);
+  } catch {
+    return undefined;
+  }
+  const segments = url.pathname.split("/").slice(1);
+  if (url.protocol !== "https:" || !/(^|\.)graphassets\.com$/.test(url.hostname) || !segments.length || segments.length > 2) return undefined;
+  if (segments.some((segment) => !segment || segment.includes("=") || segment.includes(":"))) return undefined;
+  const handle = segments.pop();
+  const at = (width: number) => `${url.origin}/${[...segments, `resize=width:${width}`, handle].join("/")}${url.search} ${width}w`;
+  const smaller = WIDTHS.filter((width) => width < image.width!);
+  return smaller.length ? [...smaller.map(at), `${image.url} ${image.width}w`].join(", ") : undefined;
+}
