@@ -122,11 +122,39 @@ describe("<portfolio-app>: route changes", () => {
     expect(heading(app)).to.equal("About Me");
   });
 
-  it("fetches every screen's code once the browser is idle, before any link is chosen", async () => {
+  it("fetches every screen's code once the app has rendered, before any link is chosen", async () => {
     history.replaceState(null, "", "#/");
     await mount("portfolio-app", { name: "Alex Rivera" });
     await waitFor(() => loadedScreens().length === 3, "the three screens' code", 8000);
     expect(new Set(loadedScreens())).to.deep.equal(new Set(["about", "projects", "contact"]));
+  });
+
+  // A visitor who taps a link right after the page started must not wait for the browser to go idle first. In a
+  // frame: a document of its own fetches the screens' code afresh (this page's module map has them already).
+  it("fetches the screens' code on a page that never goes idle", async () => {
+    const frame = document.createElement("iframe");
+    frame.srcdoc = `<!doctype html><script type="module" src="/src/index.ts"></script><portfolio-app name="Alex Rivera"></portfolio-app>`;
+    let busy = true;
+    // Back-to-back 40 ms tasks (the frame shares this page's event loop): no idle period, no requestIdleCallback.
+    // (Through a message channel: nested timers are spaced 4 ms apart, idle time enough for an idle callback.)
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const end = performance.now() + 40;
+      while (performance.now() < end);
+      if (busy) channel.port2.postMessage(0);
+    };
+    document.body.append(frame);
+    channel.port2.postMessage(0);
+    try {
+      const screensIn = () =>
+        frame.contentWindow!.performance.getEntriesByType("resource").filter((entry) => /\/src\/elements\/(about|projects|contact)\/index\.ts/.test(entry.name));
+      await waitFor(() => frame.contentDocument?.querySelector("portfolio-app")?.matches(":state(rendered)"), "the app to render", 8000);
+      await waitFor(() => screensIn().length === 3, "the three screens' code", 4000);
+    } finally {
+      busy = false;
+      channel.port1.close();
+      frame.remove();
+    }
   });
 
   it("adopts a prefetched screen's stylesheets before its link is chosen, so the click restyles nothing", async () => {

@@ -36,8 +36,9 @@ function linkRoute(target: EventTarget | null): Route | undefined {
 
 /**
  * The routes whose screen can render at once, and a way to fetch one's code. The current screen stays until the
- * next one's code is there (no empty page between routes); code is fetched when the browser is idle, or as soon as
- * a visitor shows intent (pointer over, focus or touch on a link).
+ * next one's code is there (no empty page between routes). Every screen's code is fetched once the app has rendered,
+ * not when the browser is idle: a tap right after the start would wait for it. A visitor's intent (pointer over,
+ * focus or touch on a link) moves its screen first.
  */
 function useReadyScreens(route: Route) {
   const root = useContext(ShadowRootContext);
@@ -54,8 +55,7 @@ function useReadyScreens(route: Route) {
   );
   useEffect(() => fetchScreen(route), [route, fetchScreen]);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 2000));
-    idle(() => (Object.keys(LATER_SCREENS) as Route[]).forEach(fetchScreen));
+    (Object.keys(LATER_SCREENS) as Route[]).forEach(fetchScreen);
   }, [fetchScreen]);
   return { ready, fetchScreen };
 }
