@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { attributeName } from "../src/attribute-name.js";
+import { attributeName } from "#site";
 import { settingDocs } from "./setting-docs.mjs";
 import { textCatalog } from "./texts.mjs";
 import { designTokens } from "./tokens.mjs";

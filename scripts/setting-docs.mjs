@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
-import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../src/settings-schema.js";
+import { PAGE_SETTING_NAMES, SETTING_NAMES, SETTINGS } from "#site";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SCHEMA_FILE = "src/settings-schema.js";

@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOOK } from "../src/site/look.js";
+import { LOOK } from "#site";
 import { settingDocs } from "./setting-docs.mjs";
 import { textCatalog } from "./texts.mjs";
 
