@@ -1,13 +1,14 @@
-import { PLAIN_EMAIL } from "./setting-rules.js";
+import { PLAIN_EMAIL } from "./setting-rules.ts";
 
 /**
  * Returns the URL as an absolute href when it is `http:` or `https:`, otherwise undefined,
- * so `javascript:`, `data:` and malformed values are dropped as if absent.
+ * so `javascript:`, `data:` and malformed values are dropped as if absent. With `base`, a relative URL resolves
+ * against it. The one http(s) check: the elements, the settings' checks and the pages all use it.
  */
-export function httpUrl(value: unknown): string | undefined {
+export function httpUrl(value: unknown, base?: string): string | undefined {
   if (typeof value !== "string" || !value.trim()) return undefined;
   try {
-    const url = new URL(value.trim());
+    const url = new URL(value.trim(), base);
     return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
   } catch {
     return undefined;

@@ -64,7 +64,7 @@ const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestor
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
-const SITE_ROUTES = /** @type {Record<string, import("../../src/routes.js").Route>} */ (
+const SITE_ROUTES = /** @type {Record<string, import("../../src/routes.ts").Route>} */ (
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 

@@ -5,14 +5,14 @@
  * ssr). Built, so that the facts it shares with the elements are written once, in TypeScript; the type checker
  * reads this file.
  */
-export { attributeName } from "../attribute-name.js";
-export { EMAIL_PATTERN } from "../elements/contact/email-pattern.js";
-export { escapeHtml, scriptJson } from "../html.js";
-export { ROUTES } from "../routes.js";
-export { MAX_MESSAGE_BYTES } from "../services/mail-defaults.js";
-export { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../settings-schema.js";
-export { TAGS } from "../tags.js";
-export { THEMES } from "../theme/names.js";
+export { attributeName } from "../attribute-name.ts";
+export { EMAIL_PATTERN } from "../elements/contact/email-pattern.ts";
+export { escapeHtml, scriptJson } from "../html.ts";
+export { ROUTES } from "../routes.ts";
+export { MAX_MESSAGE_BYTES } from "../services/mail-defaults.ts";
+export { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../settings-schema.ts";
+export { TAGS } from "../tags.ts";
+export { THEMES } from "../theme/names.ts";
 export { renderPage } from "./assembly.js";
 export { buildSite } from "./build.js";
 export { CHUNK_PATH } from "./chunk-names.js";

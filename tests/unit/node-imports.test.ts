@@ -40,7 +40,7 @@ describe("Node code outside src/", () => {
   });
 
   it("sees a direct import of src/", () => {
-    expect(sourceImports("tests/unit/fixtures/node-imports/direct.mjs")).toEqual(["src/routes.js", "src/site/build.js"]);
+    expect(sourceImports("tests/unit/fixtures/node-imports/direct.mjs")).toEqual(["src/routes.ts", "src/site/build.js"]);
   });
 
   it("imports src/ only as #site, the built module", () => {

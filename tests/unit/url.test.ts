@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAIN_EMAIL } from "../../src/setting-rules.js";
+import { PLAIN_EMAIL } from "../../src/setting-rules.ts";
 import { checkSettings } from "../../src/site/settings.js";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 
