@@ -6,7 +6,7 @@
 import { aboutProblem } from "./elements/about/about-words.ts";
 import { PLAIN_EMAIL } from "./setting-rules.ts";
 import { SETTINGS, isCount, settingDefault, settingText, type AnySettingName as SettingName, type Rule } from "./settings-schema.ts";
-import { httpUrl } from "./url.ts";
+import { httpUrlOn } from "./url.ts";
 
 /** Whether JSON text holds an object whose values are all text. */
 function textsObject(json: string): boolean {
@@ -26,7 +26,7 @@ function settingUsable(name: SettingName, value: string): boolean {
   switch (rule.kind) {
     case "url":
       // With `paths`, a path on the page's own site counts too.
-      return httpUrl(trimmed, rule.paths ? "http://settings.invalid/" : undefined) !== undefined;
+      return httpUrlOn(trimmed, rule.paths ? "http://settings.invalid/" : undefined) !== undefined;
     case "email":
       return PLAIN_EMAIL.test(trimmed);
     case "choice":

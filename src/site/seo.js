@@ -4,7 +4,7 @@
  * canonical link and, on Home, schema.org data about the owner.
  */
 import { html, scriptJson } from "../html.ts";
-import { httpUrl } from "../url.ts";
+import { httpUrl, httpUrlOn } from "../url.ts";
 
 /* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
  * (prerendering.js wordsForPage): they are written in the page's language from the same catalog as the elements. */
@@ -65,7 +65,7 @@ export function personStructuredData(settings, siteUrl, jobTitle) {
   /** @type {Record<string, unknown>} */
   const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle };
   if (siteUrl) person.url = siteUrl;
-  const image = httpUrl(settings.portrait, siteUrl);
+  const image = httpUrlOn(settings.portrait, siteUrl);
   if (image) person.image = image;
   const sameAs = [settings.linkedin, settings.github].map((profile) => httpUrl(profile)).filter(Boolean);
   if (sameAs.length) person.sameAs = sameAs;
