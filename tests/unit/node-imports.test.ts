@@ -2,7 +2,7 @@
  * The Node code outside src/ (the demo server, the scripts, the test servers, the tools' configs) runs unbuilt, so it
  * imports the source only as `#site`, the pages' code built with the prerenderer (dist/server/site.js): a module of
  * src/ imported directly would have to stay plain JavaScript, a twin of its TypeScript home. vite.config.ts is
- * bundled by Vite, and may.
+ * bundled by Vite, and may. Outside the pages' own folder (src/site/), src/ is TypeScript.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -21,6 +21,15 @@ const NODE_FILES = [
   ),
   ...readdirSync(ROOT).filter((name) => name.endsWith(".mjs")),
 ];
+
+/** src/'s JavaScript files outside src/site/ (the pages' modules and the scripts their pages carry). */
+function javaScriptOutsideSite(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join(SRC, "site") ? [] : javaScriptOutsideSite(path);
+    return /\.m?js$/.test(entry.name) ? [relative(ROOT, path)] : [];
+  });
+}
 
 /** The modules of src/ a file imports, statically or with `import()`. */
 function sourceImports(file: string): string[] {
@@ -45,5 +54,11 @@ describe("Node code outside src/", () => {
 
   it("imports src/ only as #site, the built module", () => {
     expect(NODE_FILES.flatMap((file) => sourceImports(file).map((path) => `${file} → ${path}`))).toEqual([]);
+  });
+});
+
+describe("src/ outside the pages' folder", () => {
+  it("is TypeScript: no plain-JS twin of a TypeScript fact", () => {
+    expect(javaScriptOutsideSite()).toEqual([]);
   });
 });
