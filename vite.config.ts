@@ -213,13 +213,15 @@ const compileHints = (chunk: { name: string }) => (COMPILED_AHEAD.includes(chunk
 /**
  * `vite build` writes the ES modules; `vite build --mode iife` the classic script for a blog's `<script src>`.
  * `--mode lite` and `--mode lite-iife` write the same files to dist/lite/, built on preact/compat.
- * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node; `--mode studio` the studio page's script,
+ * `--mode ssr` writes dist/server/prerender.js, the prerenderer for Node, and dist/server/site.js; `--mode studio` the studio page's script,
  * dist/studio/studio.js. `npm run build` runs all six. The unit tests' config is vitest.config.ts.
  */
 export default defineConfig(({ mode }) => {
   if (mode === "ssr") {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
-    // elements' first paint with it. React stays an import of node_modules.
+    // elements' first paint with it. Beside it dist/server/site.js (src/site/index.js, `#site`): the pages' code,
+    // which the demo server and the scripts import, so that Node needs no TypeScript of its own. React and the
+    // other packages stay imports of node_modules.
     return {
       oxc: JSX_TRANSFORM,
       define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": "true" },
@@ -227,8 +229,11 @@ export default defineConfig(({ mode }) => {
         target: "node20",
         outDir: "dist/server",
         emptyOutDir: true,
-        ssr: "src/prerender.ts",
-        rolldownOptions: { output: { format: "es", entryFileNames: "prerender.js", chunkFileNames: "[name]-[hash].js" } },
+        ssr: true,
+        rolldownOptions: {
+          input: { prerender: "src/prerender.ts", site: "src/site/index.js" },
+          output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
+        },
       },
     };
   }

@@ -7,7 +7,7 @@
  *     element's content was on screen before its script ran (prerendered).
  * Medians of `runs` fresh pages. `node scripts/bench-embeds.mjs [--runs=N]` runs it alone (on dist/ as built).
  */
-import { FRAME_ELEMENTS } from "../src/site/frames.js";
+import { FRAME_ELEMENTS } from "#site";
 import { inFreshPage, median, runAlone, runsOption, table } from "./bench-harness.mjs";
 
 export const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };

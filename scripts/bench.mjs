@@ -25,15 +25,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { DIST, inFreshPage, launchBrowser, requireDist, serveStaticSite, startBenchServer, table } from "./bench-harness.mjs";
-import { buildSite } from "../src/site/build.js";
+import { buildSite, FRAME_ELEMENTS, portraitSet, ROUTE_PAGES } from "#site";
 import { benchEmbeds } from "./bench-embeds.mjs";
 import { TARGETS, benchLighthouse } from "./bench-lighthouse.mjs";
 import { benchRoutes } from "./bench-routes.mjs";
 import { benchServer } from "./bench-server.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
-import { FRAME_ELEMENTS } from "../src/site/frames.js";
-import { portraitSet } from "../src/site/portrait.js";
-import { ROUTE_PAGES } from "../src/site/route-pages.js";
 import * as size from "./size.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

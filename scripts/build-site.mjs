@@ -27,7 +27,6 @@
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildSite } from "../src/site/build.js";
 
 const args = process.argv.slice(2);
 /** @param {string} name */
@@ -38,6 +37,8 @@ if (!args.includes("--no-build")) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 try {
+  // After the build: the site's code is part of it (dist/server/site.js).
+  const { buildSite } = await import("#site");
   const settingsFile = option("settings");
   const outDir = option("out");
   const result = await buildSite({

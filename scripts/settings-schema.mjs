@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The settings file's JSON Schema (demo/settings.schema.json), made from the settings schema
- * (src/settings-schema.js, scripts/setting-docs.mjs) and the look's keys (src/site/look.js), so an owner's editor
+ * (src/settings-schema.ts, scripts/setting-docs.mjs) and the look's keys (src/site/look.js), so an owner's editor
  * completes and checks every key of demo/settings.json, which names it in `$schema`.
  *
  *   node scripts/settings-schema.mjs     writes demo/settings.schema.json (tests/unit/settings-schema.test.ts
@@ -10,7 +10,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOOK } from "../src/site/look.js";
+import { LOOK } from "#site";
 import { settingDocs } from "./setting-docs.mjs";
 import { textCatalog } from "./texts.mjs";
 

@@ -1,4 +1,4 @@
-import type { TAGS } from "./tags.js";
+import type { TAGS } from "./tags.ts";
 import { PortfolioAboutElement } from "./elements/about/about-element.ts";
 import { PortfolioAppElement } from "./elements/app/app-element.ts";
 import { PortfolioContactElement } from "./elements/contact/contact-element.ts";
@@ -23,7 +23,7 @@ export const ELEMENTS = {
 } as const satisfies Record<PortfolioTag, unknown>;
 
 /**
- * The same tags as a type (tags.js, the one list; the compiler holds them equal to ELEMENTS' keys): the server's
+ * The same tags as a type (tags.ts, the one list; the compiler holds them equal to ELEMENTS' keys): the server's
  * published types (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
  */
 export type PortfolioTag = (typeof TAGS)[number];

@@ -3,7 +3,7 @@
  * blog post fits under the post's own `<h1>`. Inside the app each screen keeps its `<h1>`.
  */
 
-import { SETTINGS, isCount } from "./settings-schema.js";
+import { SETTINGS, isCount } from "./settings-schema.ts";
 
 export type HeadingTag = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
 

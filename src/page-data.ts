@@ -2,11 +2,11 @@
  * What a page tells its elements beyond their settings, as one checked value: the route it shows, the portrait's
  * light versions, the project lists it came with, and where a relative endpoint resolves. Elements read it from
  * PageDataContext only. A prerenderer provides it to the element tree and writes it into the page as data blocks
- * (page-ids.js); in a browser each element reads those blocks when it starts (the `pageData` of its code,
+ * (page-ids.ts); in a browser each element reads those blocks when it starts (the `pageData` of its code,
  * define/code.ts) and provides the same context.
  */
 import { createContext } from "react";
-import type { Route } from "./routes.js";
+import type { Route } from "./routes.ts";
 import type { Project } from "./services/projects.ts";
 
 /** A portrait's light versions, as the page declares them (read and checked by hero/images.ts). */

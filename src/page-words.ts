@@ -3,12 +3,12 @@
  * title, its description (search results, link previews) and the owner's job title (schema.org `Person`). Each
  * route and frame page has its own. Built on the server from the same text catalog the elements write with.
  */
-import { parseAbout } from "./elements/about/about-words.js";
+import { parseAbout } from "./elements/about/about-words.ts";
 import { formatText } from "./i18n/format.ts";
-import { cutAtWord } from "./short-text.js";
+import { cutAtWord } from "./short-text.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Texts } from "./i18n/texts.ts";
-import type { Route } from "./router.ts";
+import type { Route } from "./routes.ts";
 import type { Settings } from "./settings.ts";
 
 /**

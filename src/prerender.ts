@@ -4,7 +4,7 @@
  * content with the HTML and the element hydrates it when its script runs (see src/define/renderer.ts).
  */
 import { renderToString } from "react-dom/server";
-import { escapeHtml, scriptJson } from "./html.js";
+import { escapeHtml, scriptJson } from "./html.ts";
 import { loadElement } from "./define/code.ts";
 import { textsFor } from "./i18n/texts.ts";
 import { elementTree } from "./define/context.ts";
@@ -15,13 +15,13 @@ import type { PageData } from "./page-data.ts";
 import { pageWords, type PageSubject, type PageWords } from "./page-words.ts";
 import { chooseLanguage } from "./i18n/languages.ts";
 import { ENGLISH } from "./i18n/english.ts";
-import { PROJECTS_SEED_ID } from "./page-ids.js";
-import type { Route } from "./router.ts";
+import { PROJECTS_SEED_ID } from "./page-ids.ts";
+import type { Route } from "./routes.ts";
 import { loadDetails } from "./elements/projects/use-details.ts";
 import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY, type Project } from "./services/content.ts";
-import { parseFeatured } from "./setting-rules.js";
+import { parseFeatured } from "./setting-rules.ts";
 import type { Settings } from "./settings.ts";
-import { schemeAttribute } from "./theme/names.js";
+import { schemeAttribute } from "./theme/names.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };

@@ -1,9 +1,6 @@
 import { useContext, useSyncExternalStore } from "react";
 import { PageDataContext } from "./page-data.ts";
-import { ROUTES, type Route } from "./routes.js";
-
-/** The routes and their hashes, and the type of a route (routes.js). */
-export { ROUTES, type Route };
+import { ROUTES, type Route } from "./routes.ts";
 
 /**
  * Maps a location hash to its route; an unknown or empty hash shows Home. With project `details`, a project's page

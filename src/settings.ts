@@ -4,18 +4,18 @@
  * from the app that composes it. An element's own attribute wins over the page config.
  */
 import { dataBlockText } from "./data-blocks.ts";
-import { MAX_FEATURED, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.js";
+import { MAX_FEATURED, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.ts";
 
 export { MAX_FEATURED, SETTING_NAMES, type SettingName };
 
-/** Every setting as an element holds it: a string (an attribute), described in src/settings-schema.js. */
+/** Every setting as an element holds it: a string (an attribute), described in src/settings-schema.ts. */
 export type Settings = { [Name in SettingName]?: string };
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
 
 /**
- * Keeps the known settings in the form an element holds them (src/settings-schema.js); anything else is dropped.
- * Each value's rule is applied where it is used (httpUrl, plainEmail, parseTheme in theme/names.js …), as for attributes.
+ * Keeps the known settings in the form an element holds them (src/settings-schema.ts); anything else is dropped.
+ * Each value's rule is applied where it is used (httpUrl, plainEmail, parseTheme in theme/names.ts …), as for attributes.
  */
 export function pickSettings(source: unknown): Settings {
   const settings: Settings = {};

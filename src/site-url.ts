@@ -2,8 +2,7 @@
  * The `site-url` setting: where the owner's published site lives. An element alone on another page (a blog) sends
  * its route buttons there and finds a relative portrait there.
  */
-import type { Route } from "./router.ts";
-import { ROUTES } from "./routes.js";
+import { ROUTES, type Route } from "./routes.ts";
 import { httpUrl } from "./url.ts";
 
 /** The site's address when it is an `http:` or `https:` URL (its fragment dropped); otherwise undefined, as if unset. */

@@ -2,7 +2,7 @@
 /** Small HTTP helpers shared by the demo server's routes. */
 import { constants } from "node:zlib";
 import compression from "compression";
-import { MIN_BYTES } from "../../src/site/precompress.js";
+import { MIN_BYTES } from "#site";
 
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */

@@ -11,17 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
 import { CORS_HEADERS, isClientGone, send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
-import { renderPage } from "../../src/site/assembly.js";
-import { FRAME_BACKGROUNDS, FRAME_ELEMENTS, isFrameElement, oembedJson, renderFramePage } from "../../src/site/frames.js";
-import { SITE_ASSETS_DIR } from "../../src/site/inline-assets.js";
-import { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPage, serviceOrigins } from "../../src/site/policy.js";
-import { ROUTE_PAGES } from "../../src/site/route-pages.js";
-import { renderSitePage } from "../../src/site/site-page.js";
-import { PrerendererUnavailable, wordsForPage } from "../../src/site/prerendering.js";
-import { THEMES } from "../../src/theme/names.js";
-import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
-import { checkSettings } from "../../src/site/settings.js";
-import { checkLook } from "../../src/site/look.js";
+import { checkLook, checkSettings, contentSecurityPolicy, FRAME_BACKGROUNDS, FRAME_ELEMENTS, imageOrigins, isFrameElement, oembedJson, policyForPage, PORTRAIT_CACHE_DIR, portraitSet, PrerendererUnavailable, publicPortraitFile, renderFramePage, renderPage, renderSitePage, ROUTE_PAGES, serviceOrigins, SITE_ASSETS_DIR, SITE_FRAME_ANCESTORS, THEMES, wordsForPage } from "#site";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -74,7 +64,7 @@ const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestor
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
-const SITE_ROUTES = /** @type {Record<string, import("../../src/routes.js").Route>} */ (
+const SITE_ROUTES = /** @type {Record<string, import("../../src/routes.ts").Route>} */ (
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 

@@ -5,10 +5,7 @@
  */
 import ipaddr from "ipaddr.js";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { EMAIL_PATTERN } from "../../src/elements/contact/email-pattern.js";
-import { MAX_MESSAGE_BYTES } from "../../src/services/mail-defaults.js";
-import { escapeHtml } from "../../src/html.js";
-import { isLoopbackHost } from "../../src/site/local-address.js";
+import { EMAIL_PATTERN, escapeHtml, isLoopbackHost, MAX_MESSAGE_BYTES } from "#site";
 import { BodyTooLarge, readBody, send, sendText } from "./http.js";
 import { OutboxFull, appendToOutbox, readOutboxPage } from "./outbox.js";
 

@@ -13,8 +13,7 @@ import { realpath, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import Negotiator from "negotiator";
 import sendFile from "send";
-import { CHUNK_PATH } from "../../src/site/chunk-names.js";
-import { PRECOMPRESSED, TEXT_TYPES } from "../../src/site/precompress.js";
+import { CHUNK_PATH, PRECOMPRESSED, TEXT_TYPES } from "#site";
 import { compressed, isClientGone, sendText } from "./http.js";
 
 /**

@@ -2,9 +2,9 @@
  * The studio's settings form: reading it into settings and tokens, filling it, and the draft of what was typed
  * (this browser's localStorage only).
  */
-import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.ts";
 import type { StudioSettings } from "./doctor.ts";
-import { parseTheme, type Theme } from "../../src/theme/names.js";
+import { parseTheme, type Theme } from "../../src/theme/names.ts";
 import { DEFAULT_TOKENS, type Tokens } from "./outputs.ts";
 
 const DRAFT_KEY = "portfolio-studio-draft";

@@ -3,15 +3,15 @@
  * blog (script tag, iframe), React usage, the page config, and the design tokens as CSS. Pure functions of the
  * settings typed in, unit-tested; the page only shows them.
  */
-import { attributeName } from "../../src/attribute-name.js";
-import { escapeHtml, scriptJson } from "../../src/html.js";
-import { PROJECTS_TITLE } from "../../src/routes.js";
-import { TAGS } from "../../src/tags.js";
-import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import { attributeName } from "../../src/attribute-name.ts";
+import { escapeHtml, scriptJson } from "../../src/html.ts";
+import { PROJECTS_TITLE } from "../../src/routes.ts";
+import { TAGS } from "../../src/tags.ts";
+import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings-schema.ts";
 import type { Settings } from "../../src/settings.ts";
-import { accentTokens, DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.js";
-import { FRAME_HEIGHT_MESSAGE } from "../../src/theme/frame-messages.js";
-import { parseTheme, type Theme } from "../../src/theme/names.js";
+import { accentTokens, DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.ts";
+import { FRAME_HEIGHT_MESSAGE } from "../../src/theme/frame-messages.ts";
+import { parseTheme, type Theme } from "../../src/theme/names.ts";
 import type { StudioSettings } from "./doctor.ts";
 
 /** The design tokens the studio edits; the rest keep the defaults of src/styles/base.css. */

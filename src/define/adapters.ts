@@ -10,7 +10,7 @@
  * - its string props write an object set as a property as "[object Object]": a setting that is an object (`about`,
  *   `texts`) is written to its attribute as JSON (objectProperties).
  */
-import { settingText } from "../settings-schema.js";
+import { settingText } from "../settings-schema.ts";
 import { SETTING_NAMES, type Settings } from "../settings.ts";
 import { SETTING_ATTRIBUTES } from "./attributes.ts";
 

@@ -1,4 +1,4 @@
-import { attributeName } from "../attribute-name.js";
+import { attributeName } from "../attribute-name.ts";
 import { SETTING_NAMES, type SettingName, type Settings } from "../settings.ts";
 
 /** The settings' attributes (kebab-case), each with its setting's name (camelCase). */

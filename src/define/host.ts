@@ -3,7 +3,7 @@ import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
 import { useShownTheme } from "../theme/choice.ts";
-import { SCHEME_ATTRIBUTE } from "../theme/names.js";
+import { SCHEME_ATTRIBUTE } from "../theme/names.ts";
 import { useDarkScheme } from "../theme/scheme.ts";
 import { codeOf, loadedElements } from "./code.ts";
 import { elementTree } from "./context.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "../router.ts";
+import type { Route } from "../routes.ts";
 import { SETTING_NAMES, type Settings } from "../settings.ts";
 
 /**

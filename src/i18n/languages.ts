@@ -3,7 +3,7 @@
  * is a chunk of its own, fetched before an element in that language first renders (src/define/renderer.ts) or is
  * prerendered (src/prerender.ts), so a page downloads only its own language.
  */
-import { canonicalTag, directionOf } from "./direction.js";
+import { canonicalTag, directionOf } from "./direction.ts";
 import { en, type Catalog } from "./en.ts";
 
 const LOADERS = {

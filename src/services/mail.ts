@@ -6,7 +6,7 @@
  */
 import type { Settings } from "../settings.ts";
 import { httpUrl } from "../url.ts";
-import { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES } from "./mail-defaults.js";
+import { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES } from "./mail-defaults.ts";
 
 export { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES };
 

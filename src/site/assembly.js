@@ -8,13 +8,13 @@
  * painted (the portrait's entry, the seeded lists, the Person, the start script) follows the element: the first render
  * waits for the element's end, so bytes before it hold that paint back.
  */
-import { escapeHtml, html, rawHtml, scriptJson } from "../html.js";
-import { PORTRAIT_IMAGES_ID } from "../page-ids.js";
-import { TAGS } from "../tags.js";
-import { schemeAttribute } from "../theme/names.js";
+import { escapeHtml, html, rawHtml, scriptJson } from "../html.ts";
+import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
+import { TAGS } from "../tags.ts";
+import { schemeAttribute } from "../theme/names.ts";
 import { InlineSources, policyText } from "./policy.js";
 import { portraitEntry } from "./portrait.js";
-import { pageLanguage } from "../i18n/direction.js";
+import { pageLanguage } from "../i18n/direction.ts";
 import { wordsForPage } from "./prerendering.js";
 import { canonicalLink, openGraphTags } from "./seo.js";
 import { previewTags } from "./og-image.js";
@@ -100,7 +100,7 @@ function portraitValues(settings, images) {
 /**
  * A page's own parts, each already markup, for the template's slots of the same name (`pageCss` is its CSS, put
  * in its inline style with the portrait's colour).
- * @typedef {Partial<Record<"rootAttributes" | "body" | "seed" | "structuredData" | "pageCss" | "icon" | "headScript" | "scripts" | "preload" | "oembed", string | import("../html.js").Html>>} PageParts
+ * @typedef {Partial<Record<"rootAttributes" | "body" | "seed" | "structuredData" | "pageCss" | "icon" | "headScript" | "scripts" | "preload" | "oembed", string | import("../html.ts").Html>>} PageParts
  */
 
 /**

@@ -28,7 +28,7 @@ import { sitemapXml } from "./sitemap.js";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEMO = join(ROOT, "demo");
 
-/** @typedef {import("../routes.js").Route} Route */
+/** @typedef {import("../routes.ts").Route} Route */
 
 /**
  * Writes the static site.

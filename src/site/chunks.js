@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { html, rawHtml } from "../html.js";
+import { html, rawHtml } from "../html.ts";
 import { inlineAsset } from "./inline-assets.js";
 
 /**

@@ -3,9 +3,9 @@
  * An element's iframe page (`/embed/<name>.html`): the element alone, prerendered, in the theme asked for, and its
  * oEmbed answer (`/embed/<name>.oembed.json`).
  */
-import { html, rawHtml } from "../html.js";
-import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.js";
-import { THEMES } from "../theme/names.js";
+import { html, rawHtml } from "../html.ts";
+import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
+import { THEMES } from "../theme/names.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
@@ -16,7 +16,7 @@ import { pageLinks } from "./route-pages.js";
 
 /**
  * @typedef {object} FramePage
- * @property {import("../routes.js").Route} route the site's route whose page shows the element: the frame's canonical page
+ * @property {import("../routes.ts").Route} route the site's route whose page shows the element: the frame's canonical page
  * @property {import("../page-words.ts").PageSubject} subject what the page is about, for its title and description
  * @property {readonly (readonly [number, number])[]} heights the frame's height (px) from each width (px) on, for an
  *   oEmbed consumer to start from: what the element paints with the demo's settings (seven projects), rounded up so
@@ -133,7 +133,7 @@ export async function renderFramePage(options) {
 /**
  * An iframe page's body: the element, in a `<main>` (the page's main landmark), but for the header and the footer,
  * which are landmarks of their own (banner, contentinfo) and would not be inside one.
- * @param {FrameElement} name @param {import("../html.js").Html} markup
+ * @param {FrameElement} name @param {import("../html.ts").Html} markup
  */
 function frameBody(name, markup) {
   return name === "header" || name === "footer" ? markup : html`<main>${markup}</main>`;

@@ -3,9 +3,9 @@
  * The pages' icon (the browser tab, a bookmark): the owner's initials on their accent, so a visitor's tab says
  * whose site it is. Drawn here from the settings, not a file: a file would carry one owner's initials to every site.
  */
-import { escapeHtml } from "../html.js";
-import { initials } from "../initials.js";
-import { DEFAULT_ACCENTS } from "../theme/accent-tokens.js";
+import { escapeHtml } from "../html.ts";
+import { initials } from "../initials.ts";
+import { DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
 /**
  * The icon as it goes into a page's `<link rel="icon">`.

@@ -5,11 +5,13 @@
  * prepared once, not on each page the demo server renders.
  */
 import { readFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { transform } from "lightningcss";
 
-const SITE_DIR = dirname(fileURLToPath(import.meta.url));
+// From the project's root, not from this module: built with the prerenderer, it runs from dist/server/ (two folders
+// down, like src/site/), while its files stay here.
+const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..", "src/site");
 
 /** The files the pages link (`{{assets}}…`): the demo server serves them under /assets/, build:site copies them. */
 export const SITE_ASSETS_DIR = join(SITE_DIR, "assets");

@@ -9,7 +9,7 @@
  *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
  */
 import { transformStyleAttribute } from "lightningcss";
-import { accentTokens, DEFAULT_ACCENTS } from "../theme/accent-tokens.js";
+import { accentTokens, DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
 /** The families CSS names without quotes. */
 const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded"]);
@@ -72,7 +72,7 @@ export const LOOK = /** @type {const} */ ({
 
 /**
  * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
- * none; with a warning for each value left out. The accent's other tokens follow it (src/theme/accent-tokens.js).
+ * none; with a warning for each value left out. The accent's other tokens follow it (src/theme/accent-tokens.ts).
  * @param {unknown} raw the parsed settings file
  * @returns {{ css: string, accent: string | undefined, warnings: string[] }} accent: the light accent, checked
  */

@@ -4,9 +4,9 @@
  * the owner's look: their name and role, the page's subject (My Work, Contact, a project's title and summary) and
  * their initials on the accent colour. Drawn from an SVG by librsvg, which runs no script and fetches nothing.
  */
-import { escapeHtml } from "../html.js";
-import { initials } from "../initials.js";
-import { DEFAULT_ACCENTS } from "../theme/accent-tokens.js";
+import { escapeHtml } from "../html.ts";
+import { initials } from "../initials.ts";
+import { DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -5,8 +5,8 @@
  * and fonts from the page's own origin; calls to it and to the services the settings name.
  */
 import { createHash } from "node:crypto";
-import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.js";
-import { html, rawHtml } from "../html.js";
+import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
+import { html, rawHtml } from "../html.ts";
 
 /** @typedef {Readonly<Record<string, readonly string[]>>} Policy */
 
@@ -124,7 +124,7 @@ export class InlineSources {
   /**
    * An inline script, allowed by its hash.
    * @param {string} body
-   * @param {import("../html.js").Html} [attributes] e.g. html` data-pages="${json}"`
+   * @param {import("../html.ts").Html} [attributes] e.g. html` data-pages="${json}"`
    */
   script(body, attributes) {
     this.#allow("script-src", hashSource(body));

@@ -51,7 +51,7 @@ async function importPrerenderer(file) {
  * @param {string} options.distDir
  * @param {import("../elements.ts").PortfolioTag} options.tag
  * @param {Record<string, string>} options.settings
- * @param {import("../routes.js").Route} options.route
+ * @param {import("../routes.ts").Route} options.route
  * @param {import("./policy.js").InlineSources} options.inline the page's inline blocks
  * @param {import("./portrait.js").PortraitEntry} [options.images] the portrait's light versions the page declares
  * @param {string} [options.origin]

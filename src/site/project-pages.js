@@ -4,7 +4,7 @@
  * for `#/projects/<id>`, with its own title, description and link preview. Only an id that can name a file gets a
  * page (src/site/projects-file.js); the app still shows the others at their hash.
  */
-import { cutAtWord } from "../short-text.js";
+import { cutAtWord } from "../short-text.ts";
 import { isPageId } from "./projects-file.js";
 
 /** Characters of a description search engines and link previews show. */

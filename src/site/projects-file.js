@@ -7,6 +7,7 @@
  * can use (a megabyte of case study, hundreds of projects).
  */
 import { readFile, stat } from "node:fs/promises";
+import { httpUrl } from "../url.ts";
 
 /** Projects a site publishes at most: a portfolio past this is a catalogue, and every page carries the list. */
 export const MAX_PROJECTS = 100;
@@ -43,16 +44,6 @@ export function isPageId(id) {
 /** @param {unknown} value */
 const isText = (value) => typeof value === "string" && value.trim() !== "";
 
-/** @param {unknown} value */
-function httpUrl(value) {
-  if (typeof value !== "string") return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * `text` cut to `limit` characters, never inside a surrogate pair, with an ellipsis.

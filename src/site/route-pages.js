@@ -4,10 +4,10 @@
  * (`assets/route.js` opens the one the hash asks for), their addresses on the published site, and the plain links
  * between them that a crawler follows.
  */
-import { html, rawHtml } from "../html.js";
-import { ROUTES } from "../routes.js";
+import { html, rawHtml } from "../html.ts";
+import { ROUTES } from "../routes.ts";
 
-/** @typedef {import("../routes.js").Route} Route */
+/** @typedef {import("../routes.ts").Route} Route */
 
 /** @type {Readonly<Record<Route, string>>} */
 export const ROUTE_PAGES = Object.freeze(

@@ -3,7 +3,8 @@
  * What search engines and link previews read from a page: its title and description, its Open Graph tags, its
  * canonical link and, on Home, schema.org data about the owner.
  */
-import { html, scriptJson } from "../html.js";
+import { html, scriptJson } from "../html.ts";
+import { httpUrl, httpUrlOn } from "../url.ts";
 
 /* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
  * (prerendering.js wordsForPage): they are written in the page's language from the same catalog as the elements. */
@@ -50,16 +51,6 @@ export function canonicalLink(canonicalUrl) {
   return canonicalUrl ? html`<link rel="canonical" href="${canonicalUrl}" />` : html``;
 }
 
-/** An http(s) address as an absolute href, or undefined. */
-function webUrl(/** @type {string | undefined} */ value, /** @type {string | undefined} */ base) {
-  if (!value) return undefined;
-  try {
-    const url = base ? new URL(value, base) : new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * schema.org `Person` for the home page: who the site is about, for search engines. A JSON-LD block is data
@@ -74,9 +65,9 @@ export function personStructuredData(settings, siteUrl, jobTitle) {
   /** @type {Record<string, unknown>} */
   const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle };
   if (siteUrl) person.url = siteUrl;
-  const image = webUrl(settings.portrait, siteUrl);
+  const image = httpUrlOn(settings.portrait, siteUrl);
   if (image) person.image = image;
-  const sameAs = [settings.linkedin, settings.github].map((profile) => webUrl(profile?.trim(), undefined)).filter(Boolean);
+  const sameAs = [settings.linkedin, settings.github].map((profile) => httpUrl(profile)).filter(Boolean);
   if (sameAs.length) person.sameAs = sameAs;
   return `<script type="application/ld+json">${scriptJson(person, 0)}</script>`;
 }

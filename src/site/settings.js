@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * The owner settings file, checked where it enters the demo server and the site builder (site-settings.js)
- * by the settings schema (src/settings-schema.js, src/setting-rules.js): a value the elements could not use (an e-mail that is not a
+ * by the settings schema (src/settings-schema.ts, src/setting-rules.ts): a value the elements could not use (an e-mail that is not a
  * plain address, a URL that does not parse, an unknown theme) is left out with a warning, as if unset, and so is a
  * key that is no setting (a typo), so one slip in the file never breaks a page.
  */
 
-import { settingProblem } from "../setting-checks.js";
-import { SETTINGS, settingText } from "../settings-schema.js";
+import { settingProblem } from "../setting-checks.ts";
+import { SETTINGS, settingText } from "../settings-schema.ts";
 
 /** The file's sections that are not settings: its schema's address, the static site's and the look's. */
 const SECTIONS = new Set(["$schema", "site", "look"]);

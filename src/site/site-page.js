@@ -3,9 +3,9 @@
  * The standalone site's page (`page.html`): one `<portfolio-app>`, prerendered for its route when the build has a
  * prerenderer; one page per route (route-pages.js).
  */
-import { html, rawHtml } from "../html.js";
-import { ROUTES } from "../routes.js";
-import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.js";
+import { html, rawHtml } from "../html.ts";
+import { ROUTES } from "../routes.ts";
+import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.js";
 import { iconDataUrl } from "./icon.js";
@@ -33,7 +33,7 @@ async function routeTitles(distDir, settings) {
  */
 
 /**
- * @param {import("./assembly.js").PageOptions & { route?: import("../routes.js").Route, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
+ * @param {import("./assembly.js").PageOptions & { route?: import("../routes.ts").Route, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
  * @returns {Promise<import("./assembly.js").RenderedPage>}
  */
 export async function renderSitePage(options) {
@@ -68,7 +68,7 @@ export async function renderSitePage(options) {
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("../routes.js").Route[]} */ (Object.keys(ROUTE_PAGES)), words.screens, up)}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("../routes.ts").Route[]} */ (Object.keys(ROUTE_PAGES)), words.screens, up)}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl, words.jobTitle) : "",
     pageCss: await inlineAsset("assets/site.css"),

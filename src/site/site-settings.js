@@ -3,7 +3,8 @@
  * The static site's settings: the settings file's string settings overlaid by its `site` section, each checked as
  * it enters, with what a public site may not name (this computer's services) turned into errors with their fix.
  */
-import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.js";
+import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
+import { httpUrl } from "../url.ts";
 import { isLocalUrl } from "./local-address.js";
 import { checkLook } from "./look.js";
 import { serviceOrigins } from "./policy.js";
@@ -22,8 +23,6 @@ const SITE_ONLY = ["url", "projectsFile"];
 
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
 
-/** @param {string} value */
-const isWebUrl = (value) => /^https?:\/\//i.test(value) && URL.canParse(value);
 
 /**
  * The settings the static site is configured with, from the settings file's contents: its string settings,
@@ -52,7 +51,8 @@ export function siteSettings(raw) {
 
   let siteUrl;
   if (typeof site.url === "string" && site.url) {
-    if (isWebUrl(site.url)) siteUrl = site.url.endsWith("/") ? site.url : `${site.url}/`;
+    const url = site.url.trim();
+    if (httpUrl(url)) siteUrl = url.endsWith("/") ? url : `${url}/`;
     else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
   }
 
@@ -80,14 +80,14 @@ export function siteSettings(raw) {
     }
   }
 
-  if (settings.endpoint !== undefined && !isWebUrl(settings.endpoint)) {
+  if (settings.endpoint !== undefined && !httpUrl(settings.endpoint)) {
     warnings.push(
       `endpoint "${settings.endpoint}" is the local demo server's: left out, so <portfolio-projects> asks for one. ` +
         `Set "site": { "endpoint": "https://…" } to your GraphQL content service.`,
     );
     delete settings.endpoint;
   }
-  if (settings.emailjsOrigin !== undefined && !isWebUrl(settings.emailjsOrigin)) {
+  if (settings.emailjsOrigin !== undefined && !httpUrl(settings.emailjsOrigin)) {
     // The ids beside a local origin are the demo provider's: sent to the real provider they would only fail.
     warnings.push(
       `emailjsOrigin "${settings.emailjsOrigin}" is the local demo provider's: the mail settings are left out, so the ` +
@@ -99,7 +99,7 @@ export function siteSettings(raw) {
 
   let portraitFile;
   const portrait = settings.portrait;
-  if (portrait !== undefined && !isWebUrl(portrait)) {
+  if (portrait !== undefined && !httpUrl(portrait)) {
     const asset = publicPortraitFile(portrait);
     if (asset) {
       portraitFile = asset;
@@ -125,5 +125,5 @@ export function siteSettings(raw) {
  * @param {string} up "" or "../"
  */
 export function forPage(settings, up) {
-  return settings.portrait && !isWebUrl(settings.portrait) ? { ...settings, portrait: up + settings.portrait } : settings;
+  return settings.portrait && !httpUrl(settings.portrait) ? { ...settings, portrait: up + settings.portrait } : settings;
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /** sitemap.xml: the pages search engines should find, for a site whose address (`site.url`) is known. */
-import { escapeHtml } from "../html.js";
+import { escapeHtml } from "../html.ts";
 
 /**
  * A sitemap (sitemaps.org 0.9) of the given absolute page addresses, all changed on `date`.

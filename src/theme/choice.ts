@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from "react";
 import type { Settings } from "../settings.ts";
-import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.js";
+import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.ts";
 
 /** A choice storage did not keep (it may throw: disabled, a sandboxed frame): it lasts as long as the page. */
 let unsaved: Theme | undefined;

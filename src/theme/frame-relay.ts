@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "./frame-messages.js";
-import type { Theme } from "./names.js";
+import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "./frame-messages.ts";
+import type { Theme } from "./names.ts";
 
 /** An iframe page of ours (`/embed/<name>.html`), which takes its theme from its parent's message. */
 const FRAME_PAGE = /\/embed\/[\w-]+\.html/;

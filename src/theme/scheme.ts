@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SYSTEM_THEME, type Theme } from "./names.js";
+import { SYSTEM_THEME, type Theme } from "./names.ts";
 
 /** The visitor's system colour scheme, which the `auto` theme follows. */
 const darkQuery = "(prefers-color-scheme: dark)";

@@ -12,7 +12,7 @@ import { expect } from "chai";
 import { emulateMedia } from "@web/test-runner-commands";
 import { closeFrames, embeddingInfo, openFrame } from "./frames.ts";
 import { settled, waitFor } from "./helpers.ts";
-import { THEMES } from "../../src/theme/names.js";
+import { THEMES } from "../../src/theme/names.ts";
 
 type Rgba = [number, number, number, number];
 

@@ -25,11 +25,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { send, sendText } from "../../demo/server/http.js";
-import { escapeHtml, scriptJson } from "../../src/html.js";
+import { buildSite, contentSecurityPolicy, escapeHtml, policyText, scriptJson } from "#site";
 import { loadSettings } from "../../demo/server/index.js";
-import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
 import { serveFile, serveFolder } from "../../demo/server/static.js";
-import { buildSite } from "../../src/site/build.js";
 import { closeNow, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));

@@ -8,10 +8,7 @@
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
  */
 import { createHash } from "node:crypto";
-import { scriptJson } from "../../src/html.js";
-import { ROUTES } from "../../src/routes.js";
-import { contentSecurityPolicy, policyText } from "../../src/site/policy.js";
-import { TAGS } from "../../src/tags.js";
+import { contentSecurityPolicy, policyText, ROUTES, scriptJson, TAGS } from "#site";
 
 /**
  * @param {{ vite: import("vite").ViteDevServer, demo: { url: string } }} options

@@ -24,7 +24,7 @@ import { buildSchema } from "graphql";
 import { createHandler } from "graphql-http/lib/use/http";
 import { CORS_HEADERS } from "../../demo/server/http.js";
 import { serveFolder } from "../../demo/server/static.js";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "#site";
 import { closeNow, freePort, handToDemo, listenOnLoopback } from "./loopback.mjs";
 
 const project = (/** @type {number} */ index) => ({

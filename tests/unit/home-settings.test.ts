@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { initials } from "../../src/initials.js";
-import { parseFeatured } from "../../src/setting-rules.js";
+import { initials } from "../../src/initials.ts";
+import { parseFeatured } from "../../src/setting-rules.ts";
 import { MAX_FEATURED, parsePageConfig, pickSettings } from "../../src/settings.ts";
 import { checkSettings } from "../../src/site/settings.js";
 import { httpUrl } from "../../src/url.ts";

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
 import { contrastRatio } from "../../demo/studio/doctor.ts";
 import { siteSettings } from "../../src/site/site-settings.js";
-import { accentTokens } from "../../src/theme/accent-tokens.js";
+import { accentTokens } from "../../src/theme/accent-tokens.ts";
 import { checkLook, cssColor, fontFamily } from "../../src/site/look.js";
-import { TAGS } from "../../src/tags.js";
+import { TAGS } from "../../src/tags.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../src/services/mail.ts";
-import { parseTheme } from "../../src/theme/names.js";
+import { parseTheme } from "../../src/theme/names.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const MANIFEST = join(ROOT, "dist/custom-elements.json");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ROUTES, parseRoute, parseTagFilter, tagFilterHash } from "../../src/router.ts";
+import { parseRoute, parseTagFilter, tagFilterHash } from "../../src/router.ts";
+import { ROUTES } from "../../src/routes.ts";
 
 describe("hash routes", () => {
   it("maps the four routes", () => {

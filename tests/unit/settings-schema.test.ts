@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { SETTINGS_SCHEMA_FILE, settingsJsonSchema } from "../../scripts/settings-schema.mjs";
-import { settingProblem } from "../../src/setting-checks.js";
-import { parseFeatured } from "../../src/setting-rules.js";
-import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.js";
+import { settingProblem } from "../../src/setting-checks.ts";
+import { parseFeatured } from "../../src/setting-rules.ts";
+import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.ts";
 import { pickSettings } from "../../src/settings.ts";
-import { parseTheme } from "../../src/theme/names.js";
+import { parseTheme } from "../../src/theme/names.ts";
 import { httpUrl, plainEmail } from "../../src/url.ts";
 import { checkSettings } from "../../src/site/settings.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mergeSettings, parsePageConfig, pickSettings } from "../../src/settings.ts";
-import { parseTheme } from "../../src/theme/names.js";
+import { parseTheme } from "../../src/theme/names.ts";
 
 describe("owner settings", () => {
   it("an element's own attribute wins over the page config", () => {

@@ -8,10 +8,10 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineAsset } from "../../src/site/inline-assets.js";
-import { DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.js";
-import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "../../src/theme/frame-messages.js";
-import { HEAD_SCRIPT_THEMES } from "../../src/theme/head-scripts.js";
-import { CHOICE_ATTRIBUTE, SCHEME_ATTRIBUTE, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, THEMES } from "../../src/theme/names.js";
+import { DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.ts";
+import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "../../src/theme/frame-messages.ts";
+import { HEAD_SCRIPT_THEMES } from "../../src/theme/head-scripts.ts";
+import { CHOICE_ATTRIBUTE, SCHEME_ATTRIBUTE, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, THEMES } from "../../src/theme/names.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const NAMES = [THEME_CHOICE_KEY, THEME_CHOICE_EVENT, SCHEME_ATTRIBUTE, CHOICE_ATTRIBUTE, FRAME_THEME_MESSAGE, FRAME_HEIGHT_MESSAGE];

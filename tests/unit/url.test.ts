@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { PLAIN_EMAIL } from "../../src/setting-rules.js";
+import { PLAIN_EMAIL } from "../../src/setting-rules.ts";
 import { checkSettings } from "../../src/site/settings.js";
-import { httpUrl, plainEmail } from "../../src/url.ts";
+import { httpUrl, httpUrlOn, plainEmail } from "../../src/url.ts";
+
+describe("httpUrlOn", () => {
+  it("resolves a path against the site, and applies httpUrl's rule to the result", () => {
+    expect(httpUrlOn("/assets/me.jpg", "https://alex.dev/site/")).toBe("https://alex.dev/assets/me.jpg");
+    expect(httpUrlOn(" me.jpg ", "https://alex.dev/site/")).toBe("https://alex.dev/site/me.jpg");
+    expect(httpUrlOn("https://cdn.example/me.jpg", "https://alex.dev/")).toBe("https://cdn.example/me.jpg");
+    for (const value of ["javascript:alert(1)", "data:image/png,x", "", "   ", 42]) expect(httpUrlOn(value, "https://alex.dev/"), String(value)).toBeUndefined();
+  });
+
+  it("is httpUrl without a base", () => {
+    for (const value of ["https://alex.dev/", "/relative", "", "javascript:x"]) expect(httpUrlOn(value, undefined)).toBe(httpUrl(value));
+  });
+});
 
 describe("httpUrl", () => {
   it("keeps http and https URLs", () => {

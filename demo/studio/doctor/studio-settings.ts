@@ -1,4 +1,4 @@
-import type { PAGE_SETTING_NAMES } from "../../../src/settings-schema.js";
+import type { PAGE_SETTING_NAMES } from "../../../src/settings-schema.ts";
 import type { Settings } from "../../../src/settings.ts";
 
 /**

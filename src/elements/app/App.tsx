@@ -2,7 +2,8 @@ import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffec
 import { lazyElement, loadElement } from "../../define/code.ts";
 import { InApp, ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
-import { parseRoute, useHashRoute, type Route } from "../../router.ts";
+import { parseRoute, useHashRoute } from "../../router.ts";
+import type { Route } from "../../routes.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";

@@ -1,6 +1,6 @@
 import { ENGLISH } from "../../i18n/english.ts";
 import type { Texts } from "../../i18n/texts.ts";
-import { EMAIL_PATTERN } from "./email-pattern.js";
+import { EMAIL_PATTERN } from "./email-pattern.ts";
 
 /** What the visitor types into the contact form: the spec's contact message, all text. */
 export interface ContactMessage {

@@ -1,6 +1,6 @@
 import { useHeadingTags, useTexts } from "../../define/context.ts";
 import { tagFilterHash } from "../../router.ts";
-import { ROUTES } from "../../routes.js";
+import { ROUTES } from "../../routes.ts";
 import type { Project } from "../../services/projects.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";

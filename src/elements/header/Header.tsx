@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSettings, useTexts } from "../../define/context.ts";
-import { initials } from "../../initials.js";
+import { initials } from "../../initials.ts";
 import type { TextId } from "../../i18n/en.ts";
-import { ROUTES, useHashRoute, type Route } from "../../router.ts";
+import { useHashRoute } from "../../router.ts";
+import { ROUTES, type Route } from "../../routes.ts";
 import { MenuIcon } from "../icons.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 

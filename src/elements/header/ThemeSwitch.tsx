@@ -3,7 +3,7 @@ import { useTexts } from "../../define/context.ts";
 import type { TextId } from "../../i18n/en.ts";
 import { chooseTheme, useThemeChoice } from "../../theme/choice.ts";
 import { useFramesFollow } from "../../theme/frame-relay.ts";
-import { parseTheme, type Scheme, type Theme } from "../../theme/names.js";
+import { parseTheme, type Scheme, type Theme } from "../../theme/names.ts";
 import { prefersDark } from "../../theme/scheme.ts";
 import { Icon } from "../icons.tsx";
 

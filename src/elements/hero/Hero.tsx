@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
-import { initials } from "../../initials.js";
-import { parseFeatured } from "../../setting-rules.js";
+import { initials } from "../../initials.ts";
+import { parseFeatured } from "../../setting-rules.ts";
 import { onSite, parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { NewTabLink } from "../links.tsx";

@@ -8,7 +8,7 @@
 import { useContext } from "react";
 import { dataBlock } from "../../data-blocks.ts";
 import { PageDataContext, type PortraitImages } from "../../page-data.ts";
-import { PORTRAIT_IMAGES_ID } from "../../page-ids.js";
+import { PORTRAIT_IMAGES_ID } from "../../page-ids.ts";
 
 /** A relative URL, or an http(s) one: what an `<img>` may load (no `javascript:`, no `data:`). */
 export function imageUrl(value: unknown): string | undefined {

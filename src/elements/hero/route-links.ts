@@ -6,8 +6,7 @@
  */
 import { useContext, useEffect, type MouseEvent } from "react";
 import { InApp, ShadowRootContext, useSettings } from "../../define/context.ts";
-import type { Route } from "../../router.ts";
-import { ROUTES } from "../../routes.js";
+import { ROUTES, type Route } from "../../routes.ts";
 import { parseSiteUrl, siteRouteUrl } from "../../site-url.ts";
 
 /** The element on a page that shows a route's screen, for the routes a button may lead to. */

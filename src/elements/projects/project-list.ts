@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useState } from "react";
 import { dataBlock } from "../../data-blocks.ts";
 import { PageDataContext } from "../../page-data.ts";
-import { PROJECTS_SEED_ID } from "../../page-ids.js";
+import { PROJECTS_SEED_ID } from "../../page-ids.ts";
 import { cachedProjects, ContentError, endpointUrl, isStale, loadProjects, SPEC_QUERY, type ContentProblem, type PageProjects, type Project, type ProjectQuery } from "../../services/content.ts";
 import { checkProjects } from "../../services/projects.ts";
 

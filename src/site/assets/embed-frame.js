@@ -11,7 +11,7 @@
 (function () {
   var root = document.documentElement;
   // The names (themes, the canvas attribute, the messages) come from the script tag's data-themes, written by
-  // src/site/frames.js from the one source, src/theme/names.js.
+  // src/site/frames.js from the one source, src/theme/names.ts.
   var script = document.currentScript;
   /** @type {{ themes: string[], system: string, scheme: string, message: string, height: string }} */
   var names = JSON.parse((script && script.getAttribute("data-themes")) || "null");

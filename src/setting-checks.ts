@@ -1,34 +1,15 @@
-// @ts-check
 /**
- * The rule of each kind of setting (src/settings-schema.js): whether a value is usable, and if not, what is wrong
+ * The rule of each kind of setting (src/settings-schema.ts): whether a value is usable, and if not, what is wrong
  * with it in one sentence, for the settings file's warnings (src/site/settings.js) and the studio's doctor. No
- * element loads it: each applies its setting's rule where it uses the value (setting-rules.js, url.ts).
+ * element loads it: each applies its setting's rule where it uses the value (setting-rules.ts, url.ts).
  */
-import { aboutProblem } from "./elements/about/about-words.js";
-import { PLAIN_EMAIL } from "./setting-rules.js";
-import { SETTINGS, isCount, settingDefault, settingText } from "./settings-schema.js";
+import { aboutProblem } from "./elements/about/about-words.ts";
+import { PLAIN_EMAIL } from "./setting-rules.ts";
+import { SETTINGS, isCount, settingDefault, settingText, type AnySettingName as SettingName, type Rule } from "./settings-schema.ts";
+import { httpUrlOn } from "./url.ts";
 
-/** @typedef {import("./settings-schema.js").Rule} Rule */
-/** @typedef {import("./settings-schema.js").AnySettingName} SettingName */
-
-/**
- * Whether `value` is an http(s) URL; with `paths`, a path on the page's own site counts too.
- * @param {string} value @param {boolean} [paths]
- */
-function isWebUrl(value, paths) {
-  try {
-    const url = paths ? new URL(value, "http://settings.invalid/") : new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Whether JSON text holds an object whose values are all text.
- * @param {string} json
- */
-function textsObject(json) {
+/** Whether JSON text holds an object whose values are all text. */
+function textsObject(json: string): boolean {
   try {
     const value = JSON.parse(json);
     return typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((text) => typeof text === "string");
@@ -37,17 +18,15 @@ function textsObject(json) {
   }
 }
 
-/**
- * Whether an element can use the value (a string, as settingText gives it): an empty value is unset, so it passes.
- * @param {SettingName} name @param {string} value
- */
-function settingUsable(name, value) {
+/** Whether an element can use the value (a string, as settingText gives it): an empty value is unset, so it passes. */
+function settingUsable(name: SettingName, value: string): boolean {
   const trimmed = value.trim();
   if (!trimmed) return true;
-  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  const rule: Rule = SETTINGS[name];
   switch (rule.kind) {
     case "url":
-      return isWebUrl(trimmed, rule.paths);
+      // With `paths`, a path on the page's own site counts too.
+      return httpUrlOn(trimmed, rule.paths ? "http://settings.invalid/" : undefined) !== undefined;
     case "email":
       return PLAIN_EMAIL.test(trimmed);
     case "choice":
@@ -68,10 +47,9 @@ function settingUsable(name, value) {
 /**
  * What is wrong with an owner's value for a setting, in one sentence for the settings file's warnings and the
  * studio's doctor; undefined when an element can use it.
- * @param {SettingName} name @param {unknown} value
  */
-export function settingProblem(name, value) {
-  const rule = /** @type {Rule} */ (SETTINGS[name]);
+export function settingProblem(name: SettingName, value: unknown): string | undefined {
+  const rule: Rule = SETTINGS[name];
   const written = settingText(name, value);
   const shown = JSON.stringify(value);
   if (written === undefined) {
@@ -90,7 +68,7 @@ export function settingProblem(name, value) {
     case "lang":
       return `${name} ${shown} is not a language tag such as de or pt-BR: left out (${settingDefault(name)}).`;
     case "about":
-      return `${name} ${aboutProblem(/** @type {string} */ (written))}: left out (the spec's About shows).`;
+      return `${name} ${aboutProblem(written)}: left out (the spec's About shows).`;
     case "texts":
       return `${name} ${shown} is not an object of texts by id ({ "hero.viewWork": "…" }): left out, as if unset.`;
     default:

@@ -1,7 +1,6 @@
-// @ts-check
 /**
- * What the contact form (mail.ts) and Node code that runs without a build (src/site/site-settings.js, the demo
- * server's stand-in provider, demo/server/mail.js) both need to know about EmailJS, hence plain JavaScript.
+ * What the contact form (mail.ts), the pages (src/site/site-settings.js) and the demo server's stand-in provider
+ * (demo/server/mail.js) all need to know about EmailJS: apart from mail.ts, which loads the e-mail library.
  */
 
 /**

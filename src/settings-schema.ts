@@ -1,36 +1,34 @@
-// @ts-check
 /**
  * The owner settings schema: every setting defined once, with its rule (kind), its default and where it may come
- * from; src/setting-rules.js applies the rules. The JSDoc of each entry is the setting's description, read by the
+ * from; src/setting-rules.ts applies the rules. The JSDoc of each entry is the setting's description, read by the
  * manifest and the settings file's JSON Schema (scripts/setting-docs.mjs).
  *
  * Read by the elements (src/settings.ts: attributes, properties, the page config), the settings file's check
- * (src/site/settings.js: `npm start`, `npm run build:site`), the studio's form and its doctor. Plain JavaScript,
- * typed by JSDoc, so Node runs it without a build. A table of our own rather than valibot: valibot's version of
+ * (src/site/settings.js: `npm start`, `npm run build:site`), the studio's form and its doctor. A table of our own
+ * rather than valibot: valibot's version of
  * this schema adds kilobytes to every element bundle, and it rejects a whole object where we fall back key by key.
  *
  * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
  */
-import { DEFAULT_EMAILJS_ORIGIN } from "./services/mail-defaults.js";
-import { SYSTEM_THEME, THEMES } from "./theme/names.js";
+import { DEFAULT_EMAILJS_ORIGIN } from "./services/mail-defaults.ts";
+import { SYSTEM_THEME, THEMES } from "./theme/names.ts";
 
-/**
- * @typedef {{ kind: "text" }
- *   | { kind: "url", paths?: boolean }
- *   | { kind: "email" }
- *   | { kind: "choice", choices: readonly string[] }
- *   | { kind: "count", min: number, max?: number }
- *   | { kind: "lang" }
- *   | { kind: "about" }
- *   | { kind: "texts" }} Rule
- * A rule, and with it `default` (what an unset setting means, when the schema can say it in one value).
- */
+/** A rule, and with it `default` (what an unset setting means, when the schema can say it in one value). */
+export type Rule =
+  | { kind: "text" }
+  | { kind: "url"; paths?: boolean }
+  | { kind: "email" }
+  | { kind: "choice"; choices: readonly string[] }
+  | { kind: "count"; min: number; max?: number }
+  | { kind: "lang" }
+  | { kind: "about" }
+  | { kind: "texts" };
 
-const text = /** @type {const} */ ({ kind: "text" });
-const webUrl = /** @type {const} */ ({ kind: "url" });
+const text = { kind: "text" } as const;
+const webUrl = { kind: "url" } as const;
 /** A URL that may also be a path on the page's own site ("/graphql", "/assets/me.jpg"). */
-const urlOrPath = /** @type {const} */ ({ kind: "url", paths: true });
-const onOff = /** @type {const} */ (["on", "off"]);
+const urlOrPath = { kind: "url", paths: true } as const;
+const onOff = ["on", "off"] as const;
 
 /** The most projects Home shows, whatever `featured` asks: it stays a preview of My Work. */
 export const MAX_FEATURED = 6;
@@ -39,7 +37,7 @@ export const MAX_FEATURED = 6;
  * Every setting, as the camelCase property (r2wc maps each to its kebab-case attribute), in the contract's order.
  * Its own list, so that the published types name the settings plainly; SETTINGS must have exactly these keys.
  */
-export const SETTING_NAMES = /** @type {const} */ ([
+export const SETTING_NAMES = [
   "name",
   "portrait",
   "email",
@@ -63,19 +61,19 @@ export const SETTING_NAMES = /** @type {const} */ ([
   "lang",
   "texts",
   "projectDetails",
-]);
+] as const;
 
-/** @typedef {(typeof SETTING_NAMES)[number]} SettingName */
+export type SettingName = (typeof SETTING_NAMES)[number];
 
 /**
  * Settings of the site's pages alone (their titles, descriptions and `og:` tags), from the settings file: no
  * element writes them, so none takes them as attributes (and `role` is an element's ARIA role).
  */
-export const PAGE_SETTING_NAMES = /** @type {const} */ (["role"]);
+export const PAGE_SETTING_NAMES = ["role"] as const;
 
-/** @typedef {SettingName | (typeof PAGE_SETTING_NAMES)[number]} AnySettingName */
+export type AnySettingName = SettingName | (typeof PAGE_SETTING_NAMES)[number];
 
-export const SETTINGS = /** @satisfies {{ [Name in AnySettingName]: Rule & { default?: string } }} */ (/** @type {const} */ ({
+export const SETTINGS = {
   /** The owner's name, shown in the hero, the logo and the footer; empty when unset. */
   name: text,
   /** URL of the portrait image (`http:` or `https:`); a neutral built-in placeholder when unset. */
@@ -151,32 +149,24 @@ export const SETTINGS = /** @satisfies {{ [Name in AnySettingName]: Rule & { def
    * own (`#/projects/<id>`), which My Work's cards link to.
    */
   projectDetails: { kind: "choice", choices: onOff, default: "off" },
-}));
+} as const satisfies { [Name in AnySettingName]: Rule & { default?: string } };
 
-
-/**
- * What an unset setting means, when the schema can say it in one value.
- * @param {AnySettingName} name @returns {string | undefined}
- */
-export function settingDefault(name) {
+/** What an unset setting means, when the schema can say it in one value. */
+export function settingDefault(name: AnySettingName): string | undefined {
   const rule = SETTINGS[name];
   return "default" in rule ? rule.default : undefined;
 }
 
-/**
- * Whether a count is written as a whole number (digits, spaces around allowed) within its rule's bounds.
- * @param {string} value @param {{ min: number, max?: number }} rule
- */
-export const isCount = (value, rule) => /^\s*\d+\s*$/.test(value) && Number(value) >= rule.min && Number(value) <= (rule.max ?? Infinity);
+/** Whether a count is written as a whole number (digits, spaces around allowed) within its rule's bounds. */
+export const isCount = (value: string, rule: { min: number; max?: number }): boolean => /^\s*\d+\s*$/.test(value) && Number(value) >= rule.min && Number(value) <= (rule.max ?? Infinity);
 
 /**
  * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a
  * number as digits, an object setting as its JSON; undefined for anything of another type.
- * @param {AnySettingName} name @param {unknown} value
  */
-export function settingText(name, value) {
+export function settingText(name: AnySettingName, value: unknown): string | undefined {
   if (typeof value === "string") return value;
-  const rule = /** @type {Rule} */ (SETTINGS[name]);
+  const rule: Rule = SETTINGS[name];
   if (rule.kind === "count" && typeof value === "number") return String(value);
   if ((rule.kind === "about" || rule.kind === "texts") && typeof value === "object" && value !== null) return JSON.stringify(value);
   return undefined;

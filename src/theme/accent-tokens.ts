@@ -1,9 +1,8 @@
-// @ts-check
 /**
  * The accent of each theme for an owner who sets none: `--pe-color-accent`'s default in src/styles/base.css (CSS
  * imports nothing; tests/unit/theme-names.test.ts holds the two equal).
  */
-export const DEFAULT_ACCENTS = /** @type {const} */ ({ light: "#3b3fc4", dark: "#9ea7ff" });
+export const DEFAULT_ACCENTS = { light: "#3b3fc4", dark: "#9ea7ff" } as const;
 
 /**
  * The design tokens an owner's accent sets (src/styles/base.css has their defaults): the accent; its hover, a little
@@ -11,14 +10,13 @@ export const DEFAULT_ACCENTS = /** @type {const} */ ({ light: "#3b3fc4", dark: "
  * cards' icons, mixed from it, so a site in the owner's colour keeps none of the default indigo (tests/unit/look.test.ts
  * holds their contrast). The one derivation for the settings file's `look` (src/site/look.js) and the studio's token
  * output (demo/studio/outputs.ts).
- * @param {string} light the accent of the light theme, a checked CSS colour
- * @param {string} dark the accent of the dark theme, a checked CSS colour
- * @param {string} [comma] between arguments: "," for a page's own style, ", " for CSS an owner reads
- * @returns {[name: string, value: string][]}
+ * @param light the accent of the light theme, a checked CSS colour
+ * @param dark the accent of the dark theme, a checked CSS colour
+ * @param comma between arguments: "," for a page's own style, ", " for CSS an owner reads
  */
-export function accentTokens(light, dark, comma = ",") {
-  const pair = (/** @type {string} */ inLight, /** @type {string} */ inDark) => `light-dark(${inLight}${comma}${inDark})`;
-  const mix = (/** @type {string} */ colour, /** @type {number} */ share, /** @type {string} */ other) =>
+export function accentTokens(light: string, dark: string, comma = ","): [name: string, value: string][] {
+  const pair = (inLight: string, inDark: string) => `light-dark(${inLight}${comma}${inDark})`;
+  const mix = (colour: string, share: number, other: string) =>
     `color-mix(in oklab${comma}${colour} ${share}%${comma}${other})`;
   return [
     ["--pe-color-accent", pair(light, dark)],

@@ -1,6 +1,5 @@
-// @ts-check
-import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "./frame-messages.js";
-import { CHOICE_ATTRIBUTE, SCHEME_ATTRIBUTE, SYSTEM_THEME, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, THEMES } from "./names.js";
+import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "./frame-messages.ts";
+import { CHOICE_ATTRIBUTE, SCHEME_ATTRIBUTE, SYSTEM_THEME, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, THEMES } from "./names.ts";
 
 /**
  * What each page's head script is given of these, as its tag's `data-themes` (JSON), so that it copies none of them:

@@ -1,7 +1,6 @@
-// @ts-check
 /**
  * The messages between a page and a frame of ours (`/embed/<name>.html`) that carry the theme: the header's switch
- * (frame-relay.ts) and the frame's head script (given them, head-scripts.js). Apart from names.js so that only the
+ * (frame-relay.ts) and the frame's head script (given them, head-scripts.ts). Apart from names.ts so that only the
  * header's code carries them.
  */
 

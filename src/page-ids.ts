@@ -1,7 +1,6 @@
-// @ts-check
 /**
  * The ids of the data blocks a site's pages carry for their elements (`<script type="application/json" id="…">`):
- * written by the page renderers (site/, plain JavaScript run without a build, and the prerenderer), read by each
+ * written by the page renderers (site/ and the prerenderer), read by each
  * element when it starts (the `pageData` of its code, define/code.ts), through data-blocks.ts, the one reader.
  */
 

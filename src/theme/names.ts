@@ -1,33 +1,27 @@
-// @ts-check
 /**
- * The names the theme goes by, once: the elements (src/theme/*.ts), the pages (src/site/, which Node runs without a
- * build, hence plain JavaScript) and the pages' head scripts (given them, head-scripts.js) read them from here.
+ * The names the theme goes by, once: the elements (src/theme/*.ts), the pages (src/site/) and the pages' head
+ * scripts (given them, head-scripts.ts) read them from here.
  * The stylesheets' selectors name them too (CSS imports nothing); tests/unit/theme-names.test.ts holds those to these.
  */
 
 /** The themes an element, a page config or an iframe page's `?theme=` may name. */
-export const THEMES = /** @type {const} */ (["light", "dark", "auto"]);
+export const THEMES = ["light", "dark", "auto"] as const;
 
 /** The theme that follows the visitor's system (`prefers-color-scheme`): the default. */
 export const SYSTEM_THEME = THEMES[2];
 
-/** @typedef {(typeof THEMES)[number]} Theme */
-/** @typedef {Exclude<Theme, typeof SYSTEM_THEME>} Scheme a theme that fixes the colour scheme */
+export type Theme = (typeof THEMES)[number];
+/** A theme that fixes the colour scheme. */
+export type Scheme = Exclude<Theme, typeof SYSTEM_THEME>;
 
-/** @param {unknown} value @returns {value is Theme} */
-export function isTheme(value) {
-  return THEMES.includes(/** @type {Theme} */ (value));
+export function isTheme(value: unknown): value is Theme {
+  return THEMES.includes(value as Theme);
 }
 
-/**
- * A `theme` setting as the elements apply it: a theme it names, else the system's.
- * @param {string | undefined} value
- * @returns {Theme}
- */
-export function parseTheme(value) {
+/** A `theme` setting as the elements apply it: a theme it names, else the system's. */
+export function parseTheme(value: string | undefined): Theme {
   return isTheme(value) ? value : SYSTEM_THEME;
 }
-
 
 /**
  * Where the visitor's choice (the header's switch) is remembered, in `localStorage`; read by the site page's head
@@ -47,9 +41,8 @@ export const SCHEME_ATTRIBUTE = "data-theme";
 /**
  * The markup of a theme's fixed scheme (` data-theme="dark"`), "" for the system's theme and anything else: safe in
  * a tag as it is, for its value is one of THEMES.
- * @param {string | undefined} theme
  */
-export function schemeAttribute(theme) {
+export function schemeAttribute(theme: string | undefined): string {
   return isTheme(theme) && theme !== SYSTEM_THEME ? ` ${SCHEME_ATTRIBUTE}="${theme}"` : "";
 }
 

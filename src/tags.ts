@@ -1,9 +1,8 @@
-// @ts-check
 /**
  * Every element's tag, in the order they are defined: the one list that the bundle (elements.ts), the studio's
- * stylesheet output and the tests' prerender server read. Plain JavaScript, so Node reads it without a build.
+ * stylesheet output and the tests' prerender server read.
  */
-export const TAGS = /** @type {const} */ ([
+export const TAGS = [
   "portfolio-app",
   "portfolio-header",
   "portfolio-hero",
@@ -11,4 +10,4 @@ export const TAGS = /** @type {const} */ ([
   "portfolio-projects",
   "portfolio-contact",
   "portfolio-footer",
-]);
+] as const;

@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * What Node code outside src/ uses of the source: the demo server, the scripts and the test servers import it as
+ * `#site` (package.json's "imports"), which is dist/server/site.js, built with the prerenderer (vite.config.ts, mode
+ * ssr). Built, so that the facts it shares with the elements are written once, in TypeScript; the type checker
+ * reads this file.
+ */
+export { attributeName } from "../attribute-name.ts";
+export { EMAIL_PATTERN } from "../elements/contact/email-pattern.ts";
+export { escapeHtml, scriptJson } from "../html.ts";
+export { ROUTES } from "../routes.ts";
+export { MAX_MESSAGE_BYTES } from "../services/mail-defaults.ts";
+export { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../settings-schema.ts";
+export { TAGS } from "../tags.ts";
+export { THEMES } from "../theme/names.ts";
+export { renderPage } from "./assembly.js";
+export { buildSite } from "./build.js";
+export { CHUNK_PATH } from "./chunk-names.js";
+export { FRAME_BACKGROUNDS, FRAME_ELEMENTS, isFrameElement, oembedJson, renderFramePage } from "./frames.js";
+export { SITE_ASSETS_DIR } from "./inline-assets.js";
+export { isLoopbackHost } from "./local-address.js";
+export { LOOK, checkLook } from "./look.js";
+export { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPage, policyText, serviceOrigins } from "./policy.js";
+export { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "./portrait.js";
+export { MIN_BYTES, PRECOMPRESSED, TEXT_TYPES } from "./precompress.js";
+export { PrerendererUnavailable, wordsForPage } from "./prerendering.js";
+export { ROUTE_PAGES } from "./route-pages.js";
+export { checkSettings } from "./settings.js";
+export { renderSitePage } from "./site-page.js";

@@ -1,0 +1,64 @@
+/**
+ * The Node code outside src/ (the demo server, the scripts, the test servers, the tools' configs) runs unbuilt, so it
+ * imports the source only as `#site`, the pages' code built with the prerenderer (dist/server/site.js): a module of
+ * src/ imported directly would have to stay plain JavaScript, a twin of its TypeScript home. vite.config.ts is
+ * bundled by Vite, and may. Outside the pages' own folder (src/site/), src/ is TypeScript.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const ROOT = join(import.meta.dirname, "../..");
+const SRC = join(ROOT, "src");
+
+/** The files Node runs as they are written. */
+const NODE_FILES = [
+  ...["demo/server", "scripts", "tests/servers"].flatMap((dir) =>
+    readdirSync(join(ROOT, dir))
+      .filter((name) => /\.m?js$/.test(name))
+      .map((name) => join(dir, name)),
+  ),
+  ...readdirSync(ROOT).filter((name) => name.endsWith(".mjs")),
+];
+
+/** src/'s JavaScript files outside src/site/ (the pages' modules and the scripts their pages carry). */
+function javaScriptOutsideSite(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path === join(SRC, "site") ? [] : javaScriptOutsideSite(path);
+    return /\.m?js$/.test(entry.name) ? [relative(ROOT, path)] : [];
+  });
+}
+
+/** The modules of src/ a file imports, statically or with `import()`. */
+function sourceImports(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(join(ROOT, file), "utf8"), true, true);
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((name) => name.startsWith("."))
+    .map((name) => resolve(dirname(join(ROOT, file)), name))
+    .filter((path) => path.startsWith(SRC))
+    .map((path) => relative(ROOT, path));
+}
+
+describe("Node code outside src/", () => {
+  it("is found", () => {
+    expect(NODE_FILES).toContain("demo/server/index.js");
+    expect(NODE_FILES).toContain("scripts/build-site.mjs");
+  });
+
+  it("sees a direct import of src/", () => {
+    expect(sourceImports("tests/unit/fixtures/node-imports/direct.mjs")).toEqual(["src/routes.ts", "src/site/build.js"]);
+  });
+
+  it("imports src/ only as #site, the built module", () => {
+    expect(NODE_FILES.flatMap((file) => sourceImports(file).map((path) => `${file} → ${path}`))).toEqual([]);
+  });
+});
+
+describe("src/ outside the pages' folder", () => {
+  it("is TypeScript: no plain-JS twin of a TypeScript fact", () => {
+    expect(javaScriptOutsideSite()).toEqual([]);
+  });
+});
