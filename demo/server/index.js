@@ -20,6 +20,7 @@ import { renderSitePage } from "../../src/site/site-page.js";
 import { PrerendererUnavailable, wordsForPage } from "../../src/site/prerendering.js";
 import { THEMES } from "../../src/theme/names.js";
 import { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
+import { PICTURE_CACHE_DIR } from "../../src/site/project-pictures.js";
 import { checkSettings } from "../../src/site/settings.js";
 import { checkLook } from "../../src/site/look.js";
 import { serveFile } from "./static.js";
@@ -35,6 +36,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  * @property {string} [portraitCacheDir] where the light versions of a local portrait are made and kept
  * @property {string} [publicDir] the demo's own files, served under /assets/ (its portrait among them)
+ * @property {string} [pictureCacheDir] where the light versions of the projects' local pictures are made and kept
  * @property {number} [portraitWait] how long a page waits for a portrait being made light (ms) before it shows
  *   the photo as it is (the next page has the light versions)
  * @property {Partial<import("./mail.js").MailLimits>} [mailLimits] how much the local provider accepts
@@ -216,7 +218,12 @@ export function createDemoServer(options = {}) {
     return set ?? undefined;
   }
 
-  const content = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
+  const pictureCacheDir = options.pictureCacheDir ?? PICTURE_CACHE_DIR;
+  const content = contentRoute({
+    projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json"),
+    // A raster picture of demo/public/ is answered as its light versions (served from /project-pictures/).
+    pictures: { publicDir, urlPrefix: "/project-pictures/", cacheDir: pictureCacheDir, wait: portraitWait, warn: (line) => warnOnce(line) },
+  });
   const mail = createMailRoutes({
     loadSettings: () => loadSettings(settingsFile),
     outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl"),
@@ -303,6 +310,8 @@ export function createDemoServer(options = {}) {
     { path: FRAME_PATH, handle: framePage },
     // Named by content (portrait-320-<hash>.avif), so cached for good.
     { path: /^\/portraits\/(portrait-\d+-[\w-]+\.(?:avif|webp))$/, handle: ({ req, res, match }) => serveFile(req, res, portraitCacheDir, match?.[1] ?? "") },
+    // A project picture's light versions, named by content too.
+    { path: /^\/project-pictures\/(project-[0-9a-f]{16}-\d+\.webp)$/, handle: ({ req, res, match }) => serveFile(req, res, pictureCacheDir, match?.[1] ?? "") },
     // dist/server/ is the prerenderer (Node only); dot-folders such as .vite/ are never served either.
     { path: /^\/dist\//, handle: ({ req, res, rawPath }) => serveFile(req, res, distDir, rawPath.slice("/dist/".length), { hidden: ["server"] }) },
     {

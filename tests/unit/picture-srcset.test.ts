@@ -32,6 +32,16 @@ describe("srcset where the host resizes", () => {
     expect(resizedSrcset({ url: "https://media.graphassets.com/a/b/c", width: 1600, height: 900 })).toBeUndefined();
   });
 
+  it("a local picture's light versions (src/site/project-pictures.js): each smaller width beside the largest", () => {
+    expect(resizedSrcset({ url: "/project-pictures/project-0123456789abcdef-1200.webp", width: 1200, height: 675 })).toBe(
+      "/project-pictures/project-0123456789abcdef-480.webp 480w, /project-pictures/project-0123456789abcdef-800.webp 800w, " +
+        "/project-pictures/project-0123456789abcdef-1200.webp 1200w",
+    );
+    // Only where the address's width is the picture's: otherwise the names would not be the made ones.
+    expect(resizedSrcset({ url: "https://me.example/assets/project-0123456789abcdef-1600.webp", width: 1200, height: 675 })).toBeUndefined();
+    expect(resizedSrcset({ url: "https://me.example/assets/project-xyz-1600.webp", width: 1600, height: 900 })).toBeUndefined();
+  });
+
   it("a card's picture carries srcset and sizes on Hygraph, neither elsewhere", () => {
     const card = (url: string) =>
       renderToStaticMarkup(createElement(CardPicture, { project: { id: "p", title: "P", tags: [], image: { url, width: 1200, height: 675 } } }));
