@@ -169,7 +169,7 @@ async function makeSet(source, cacheDir, key, file, warn) {
  * @param {PictureSet} set
  * @param {string} urlPrefix
  */
-export function lightImage(set, urlPrefix) {
+function lightImage(set, urlPrefix) {
   const largest = set.files[set.files.length - 1];
   return { url: `${urlPrefix}${largest.name}`, width: set.width, height: set.height };
 }
