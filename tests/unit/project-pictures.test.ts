@@ -103,6 +103,8 @@ describe("in the demo content service's answers", () => {
       const file = await fetch(url + image.url.replace("-1600.", `-${width}.`));
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/webp");
+      // Named by content: kept for good.
+      expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(width);
     }
     expect((await fetch(`${url}/project-pictures/..%2Fprojects.json`)).status).toBe(404);
