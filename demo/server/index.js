@@ -311,7 +311,7 @@ export function createDemoServer(options = {}) {
     // Named by content (portrait-320-<hash>.avif), so cached for good.
     { path: /^\/portraits\/(portrait-\d+-[\w-]+\.(?:avif|webp))$/, handle: ({ req, res, match }) => serveFile(req, res, portraitCacheDir, match?.[1] ?? "") },
     // A project picture's light versions, named by content too.
-    { path: /^\/project-pictures\/(project-[0-9a-f]{16}-\d+\.webp)$/, handle: ({ req, res, match }) => serveFile(req, res, pictureCacheDir, match?.[1] ?? "") },
+    { path: /^\/project-pictures\/(project-[0-9a-f]{16}-\d+\.(?:avif|webp))$/, handle: ({ req, res, match }) => serveFile(req, res, pictureCacheDir, match?.[1] ?? "") },
     // dist/server/ is the prerenderer (Node only); dot-folders such as .vite/ are never served either.
     { path: /^\/dist\//, handle: ({ req, res, rawPath }) => serveFile(req, res, distDir, rawPath.slice("/dist/".length), { hidden: ["server"] }) },
     {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/index.js";
 import { buildSite } from "../../src/site/build.js";
 import { PICTURE_NAME, PICTURE_WIDTHS, lightenPictures, pictureSet } from "../../src/site/project-pictures.js";
+import { writeScreenshot } from "../servers/pictures.mjs";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -27,27 +28,24 @@ beforeAll(async () => {
   publicDir = join(dir, "public");
   cacheDir = join(dir, "cache");
   await mkdir(join(publicDir, "projects"), { recursive: true });
-  // An owner's screenshot as a phone or a laptop saves it: a 2400×1350 PNG of some megabytes.
   shot = join(publicDir, "projects", "shot.png");
-  await sharp({ create: { width: 2400, height: 1350, channels: 3, background: "#3a6", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
-    .png()
-    .toFile(shot);
+  await writeScreenshot(shot);
   await writeFile(join(publicDir, "projects", "fake.png"), "<html>not a picture</html>");
 }, 60_000);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("project pictures made light", () => {
-  it("a big PNG becomes WebP at the slots' widths, named by content, much lighter, kept on disk", async () => {
+  it("a big PNG becomes AVIF and WebP at the slots' widths, named by content, much lighter, kept on disk", async () => {
     const source = (await stat(shot)).size;
     expect(source).toBeGreaterThan(1_500_000);
     const set = (await pictureSet(shot, { cacheDir }))!;
     expect([set.width, set.height]).toEqual([1600, 900]);
-    expect(set.files.map((file) => file.width)).toEqual(PICTURE_WIDTHS);
+    expect(set.files.map((file) => file.width)).toEqual([...PICTURE_WIDTHS, ...PICTURE_WIDTHS]);
     for (const file of set.files) {
-      expect(file.name).toMatch(PICTURE_NAME);
+      const format = PICTURE_NAME.exec(file.name)?.[2];
       const data = await readFile(join(cacheDir, file.name));
       const meta = await sharp(data).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(["webp", file.width, Math.round((file.width * 9) / 16)]);
+      expect([meta.format === "heif" ? "avif" : meta.format, meta.width, meta.height]).toEqual([format, file.width, Math.round((file.width * 9) / 16)]);
       expect(data.length).toBeLessThan(source / 2);
     }
     // Asked again (and by a new process, from the files kept): the same set.
@@ -69,7 +67,7 @@ describe("project pictures made light", () => {
     expect(light[1]).toBe(projects[1]);
     expect(light[2]).toBe(projects[2]);
     expect(light[3]!.image).toEqual({ url: expect.stringMatching(/^\/p\/project-[0-9a-f]{16}-1600\.webp$/), width: 1600, height: 900 });
-    expect(files.map((file) => file.name)).toHaveLength(PICTURE_WIDTHS.length);
+    expect(files.map((file) => file.name)).toHaveLength(PICTURE_WIDTHS.length * 2);
   }, 60_000);
 });
 
@@ -87,7 +85,7 @@ describe("in the demo content service's answers", () => {
   });
   afterAll(() => server.close());
 
-  it("a PNG is answered as its light version, served as WebP; a fake one is left out", async () => {
+  it("a PNG is answered as its light version, served as WebP and AVIF; a fake one is left out", async () => {
     const response = await fetch(`${url}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -99,10 +97,10 @@ describe("in the demo content service's answers", () => {
     expect(data.project[1]!.image).toBeNull();
     // SVG pictures stay as they are.
     expect(data.project[2]!.image!.url).toMatch(/\.svg$/);
-    for (const width of PICTURE_WIDTHS) {
-      const file = await fetch(url + image.url.replace("-1600.", `-${width}.`));
+    for (const [width, format] of PICTURE_WIDTHS.flatMap((width) => [[width, "webp"], [width, "avif"]] as const)) {
+      const file = await fetch(url + image.url.replace("-1600.webp", `-${width}.${format}`));
       expect(file.status).toBe(200);
-      expect(file.headers.get("content-type")).toBe("image/webp");
+      expect(file.headers.get("content-type")).toBe(`image/${format}`);
       // Named by content: kept for good.
       expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(width);
@@ -143,8 +141,9 @@ describe("in the static site", () => {
       expect(img, file).toMatch(/src="https:\/\/priya\.example\/assets\/project-[0-9a-f]{16}-1600\.webp"/);
       expect(img, file).toMatch(/sizes="[^"]+"/);
       const srcset = /srcset="([^"]*)"/i.exec(img)?.[1] ?? "";
-      const named = srcset.split(",").map((entry) => entry.trim().split(" ")[0]!);
-      expect(named, file).toHaveLength(PICTURE_WIDTHS.length);
+      const avif = /<source type="image\/avif" srcset="([^"]*)"/i.exec(html)?.[1] ?? "";
+      const named = [srcset, avif].flatMap((list) => list.split(",").map((entry) => entry.trim().split(" ")[0]!));
+      expect(named, file).toHaveLength(PICTURE_WIDTHS.length * 2);
       for (const address of named) {
         expect(address.startsWith("https://priya.example/assets/"), address).toBe(true);
         expect(existsSync(join(outDir, "assets", address.slice("https://priya.example/assets/".length))), address).toBe(true);

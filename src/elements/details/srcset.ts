@@ -13,7 +13,10 @@ import type { ProjectImage } from "../../services/projects.ts";
  */
 const WIDTHS = [480, 800, 1200, 1600];
 
-/** A light version made of a local picture (src/site/project-pictures.js): its siblings differ only in the width. */
+/**
+ * A light version made of a local picture (src/site/project-pictures.js): its siblings differ only in the width and
+ * format.
+ */
 const LIGHT_VERSION = /^(.*\/project-[0-9a-f]{16}-)(\d+)(\.webp)$/;
 
 /**
@@ -41,4 +44,14 @@ export function resizedSrcset(image: ProjectImage): string | undefined {
   const at = (width: number) => `${url.origin}/${[...segments, `resize=width:${width}`, handle].join("/")}${url.search} ${width}w`;
   const smaller = WIDTHS.filter((width) => width < image.width!);
   return smaller.length ? [...smaller.map(at), `${image.url} ${image.width}w`].join(", ") : undefined;
+}
+
+/**
+ * The AVIF `srcset` of a local picture's light versions (made beside the WebP ones), or undefined for any other
+ * picture.
+ */
+export function avifSrcset(image: ProjectImage): string | undefined {
+  const light = LIGHT_VERSION.exec(image.url);
+  if (!light || Number(light[2]) !== image.width) return undefined;
+  return [...WIDTHS.filter((width) => width < image.width!), image.width].map((width) => `${light[1]}${width}.avif ${width}w`).join(", ");
 }
