@@ -17,6 +17,7 @@ import { interopPlugin } from "./tests/servers/interop.mjs";
 import { freePort } from "./tests/servers/loopback.mjs";
 import { mailFaultsPlugin } from "./tests/servers/mail-faults.mjs";
 import { prerenderMiddleware } from "./tests/servers/prerender.mjs";
+import { picturesPlugin } from "./tests/servers/pictures.mjs";
 import { studioPlugin } from "./tests/servers/studio.mjs";
 
 const executablePath = findChrome();
@@ -131,7 +132,7 @@ export default {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), embedding.plugin, studio.plugin, interop.plugin],
+  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), picturesPlugin(), embedding.plugin, studio.plugin, interop.plugin],
   browsers: [
     chromeLauncher({
       launchOptions: {

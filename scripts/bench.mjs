@@ -15,7 +15,9 @@
  * says the load average it ran at.
  * Options: --no-build (use dist/ as it is), --runs=N (Lighthouse and embeds, default 3), --only=speed,routes (the
  *   parts to run), --no-lighthouse, --only-lighthouse, --pages=home,about,embed/hero (Lighthouse's pages; default
- *   the four routes, `all` adds the iframe pages), --no-photo (the demo's own placeholder portrait).
+ *   the four routes, `all` adds the iframe pages), --no-photo (the demo's own placeholder portrait), --details (with
+ *   speed: a third site, project details on and an owner's PNG screenshot per project, in Lighthouse's table, and
+ *   the whole site walked by a phone on it and on the default: bench-details.mjs).
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
@@ -26,6 +28,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { DIST, inFreshPage, launchBrowser, requireDist, serveStaticSite, startBenchServer, table } from "./bench-harness.mjs";
 import { buildSite, FRAME_ELEMENTS, portraitSet, ROUTE_PAGES } from "#site";
+import { benchJourney, detailsSite } from "./bench-details.mjs";
 import { benchEmbeds } from "./bench-embeds.mjs";
 import { TARGETS, benchLighthouse } from "./bench-lighthouse.mjs";
 import { benchRoutes } from "./bench-routes.mjs";
@@ -51,6 +54,8 @@ if (unknownParts.length) usage(`--only: no part ${unknownParts.join(", ")} (part
 const parts = new Set(only.filter((part) => !(part === "speed" && args.includes("--no-lighthouse"))));
 const runs = Number(option("runs") ?? 3);
 const withPhoto = !args.includes("--no-photo");
+const withDetails = args.includes("--details");
+if (withDetails && !parts.has("speed")) usage("--details measures with the speed part: leave out --no-lighthouse, or add speed to --only");
 
 /** Lighthouse's pages, as paths in the static site (Home as its folder, as visitors ask for it). */
 function lighthousePages() {
@@ -155,9 +160,9 @@ async function staticSites(workDir, liteDir, settings, endpoint) {
 
 /**
  * The figures that have a target, from this run, side by side.
- * @param {{ speed?: Record<string, import("./bench-lighthouse.mjs").PageSpeed>, routes: Record<string, Awaited<ReturnType<typeof benchRoutes>>>, embedCls?: number, portrait?: number }} results
+ * @param {{ speed?: Record<string, import("./bench-lighthouse.mjs").PageSpeed>, routes: Record<string, Awaited<ReturnType<typeof benchRoutes>>>, embedCls?: number, portrait?: number, journey?: Record<string, number> }} results
  */
-function summary({ speed, routes, embedCls, portrait }) {
+function summary({ speed, routes, embedCls, portrait, journey }) {
   const ms = (/** @type {number | undefined} */ value) => (value === undefined ? "–" : `${Math.round(value)} ms`);
   /** @type {string[][]} */
   const rows = [["figure", "default", "lite", "target"]];
@@ -171,6 +176,12 @@ function summary({ speed, routes, embedCls, portrait }) {
     rows.push(["slowest LCP of the pages", seconds(worst("default", "lcp")), seconds(worst("lite", "lcp")), `≤ ${TARGETS.lcp / 1000} s`]);
     rows.push(["most TBT of the pages", ms(worst("default", "tbt")), ms(worst("lite", "tbt")), `≤ ${TARGETS.tbt} ms`]);
     rows.push(["longest task of the pages", ms(worst("default", "longest")), ms(worst("lite", "longest")), "< 50 ms"]);
+    const details = speed["details home"];
+    if (details) rows.push(["Home's LCP, project details and pictures on", seconds(details.lcp), "–", `≤ ${seconds(speed["default home"]?.lcp)} (default's)`]);
+  }
+  if (journey) {
+    rows.push(["whole site walked on a phone, bytes", size.kb(journey.default ?? 0), "–", "–"]);
+    if (journey.details !== undefined) rows.push(["the same, project details and pictures on", size.kb(journey.details), "–", "–"]);
   }
   if (routes.default) {
     for (const [key, label] of /** @type {const} */ ([["atOnce", "route change right after start"], ["idle", "route change once idle"]])) {
@@ -222,9 +233,17 @@ async function main() {
       if (withPhoto) results.portrait = await portraitBytes(browser, demo.url);
     }
     if (parts.has("speed") && liteDir) {
+      /** @type {{ build: string, url: string, close: () => void, projectPages?: string[] }[]} */
       const built = await staticSites(workDir, liteDir, settings, `${demo.url}/graphql`);
       sites = built;
+      if (withDetails) {
+        const details = await detailsSite(workDir, DIST, settings);
+        built.push(details);
+        console.log(`
+The details site's pictures: ${details.projectPages.length} PNG screenshots, ${size.kb(details.pngBytes)} in all.`);
+      }
       results.speed = await benchLighthouse({ sites: built, pages, runs });
+      if (withDetails) results.journey = await benchJourney(browser, built.filter((site) => site.build !== "lite"));
     }
     if (parts.has("routes") && lite) {
       results.routes.default = await benchRoutes({ browser, url: demo.url, build: "default" });

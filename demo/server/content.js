@@ -5,11 +5,12 @@
  * GraphQL over HTTP comes from graphql-http (the spec's reference implementation); CORS is open for embeds.
  */
 import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import { maxAliasesRule } from "@escape.tech/graphql-armor-max-aliases";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { GraphQLError, buildSchema, parse } from "graphql";
 import { createHandler } from "graphql-http";
+import { lightenPictures, PUBLIC_FILE } from "#site";
 import { BodyTooLarge, CORS_HEADERS, readBody, send } from "./http.js";
 
 /** The largest request body accepted; GetProjects is about 120 bytes. */
@@ -149,10 +150,22 @@ const CLEARER_REASONS = /** @type {Record<string, string>} */ ({
  * The /graphql route: the GraphQL-over-HTTP layer from graphql-http (media types, status codes, request checks),
  * with this service's bounds: the body size, the parser's token limit, graphql-armor's depth and alias rules,
  * the answer size, and a read-only schema.
- * @param {{ projectsFile: string }} options
+ * A picture that is a raster file of `pictures.publicDir` ("/assets/projects/shot.png") is answered as its light
+ * versions, served under `pictures.urlPrefix` (see src/site/project-pictures.js).
+ * @param {{ projectsFile: string, pictures?: { publicDir: string, urlPrefix: string, cacheDir?: string, wait?: number, warn?: (line: string) => void } }} options
  * @returns {(req: import("./http.js").Request, res: import("./http.js").Response) => Promise<void>}
  */
-export function contentRoute({ projectsFile }) {
+export function contentRoute({ projectsFile, pictures }) {
+  /** @param {string} url */
+  const fileOf = (url) => {
+    const file = PUBLIC_FILE.exec(url)?.[1];
+    return pictures && file && !file.split("/").includes("..") ? join(pictures.publicDir, file) : undefined;
+  };
+  /** The file's projects, their local pictures made light. */
+  const projects = async () => {
+    const read = await readProjects(projectsFile);
+    return pictures ? (await lightenPictures(read, { ...pictures, fileOf })).projects : read;
+  };
   /** @typedef {{ projects?: Promise<ProjectRecord[]> }} Context */
   const handle = createHandler({
     schema,
@@ -160,7 +173,7 @@ export function contentRoute({ projectsFile }) {
     validationRules: QUERY_RULES,
     rootValue: {
       // The file is read once per request, however many fields or aliases ask for the list.
-      project: (/** @type {unknown} */ _args, /** @type {Context} */ context) => (context.projects ??= readProjects(projectsFile)),
+      project: (/** @type {unknown} */ _args, /** @type {Context} */ context) => (context.projects ??= projects()),
     },
     context: () => /** @type {Context} */ ({}),
     formatError: (error) => {

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { contentRoute } from "./content.js";
 import { CORS_HEADERS, isClientGone, send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
-import { checkLook, checkSettings, contentSecurityPolicy, FRAME_BACKGROUNDS, FRAME_ELEMENTS, imageOrigins, isFrameElement, oembedJson, policyForPage, PORTRAIT_CACHE_DIR, portraitSet, PrerendererUnavailable, publicPortraitFile, renderFramePage, renderPage, renderSitePage, ROUTE_PAGES, serviceOrigins, SITE_ASSETS_DIR, SITE_FRAME_ANCESTORS, THEMES, wordsForPage } from "#site";
+import { checkLook, checkSettings, contentSecurityPolicy, FRAME_BACKGROUNDS, FRAME_ELEMENTS, imageOrigins, isFrameElement, oembedJson, policyForPage, PICTURE_CACHE_DIR, PORTRAIT_CACHE_DIR, portraitSet, PrerendererUnavailable, publicPortraitFile, renderFramePage, renderPage, renderSitePage, ROUTE_PAGES, serviceOrigins, SITE_ASSETS_DIR, SITE_FRAME_ANCESTORS, THEMES, wordsForPage } from "#site";
 import { serveFile } from "./static.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,6 +25,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @property {string} [outboxFile] where the local e-mail provider appends accepted messages (JSON lines)
  * @property {string} [portraitCacheDir] where the light versions of a local portrait are made and kept
  * @property {string} [publicDir] the demo's own files, served under /assets/ (its portrait among them)
+ * @property {string} [pictureCacheDir] where the light versions of the projects' local pictures are made and kept
  * @property {number} [portraitWait] how long a page waits for a portrait being made light (ms) before it shows
  *   the photo as it is (the next page has the light versions)
  * @property {Partial<import("./mail.js").MailLimits>} [mailLimits] how much the local provider accepts
@@ -206,7 +207,12 @@ export function createDemoServer(options = {}) {
     return set ?? undefined;
   }
 
-  const content = contentRoute({ projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json") });
+  const pictureCacheDir = options.pictureCacheDir ?? PICTURE_CACHE_DIR;
+  const content = contentRoute({
+    projectsFile: options.projectsFile ?? join(DEMO_DIR, "projects.json"),
+    // A raster picture of demo/public/ is answered as its light versions (served from /project-pictures/).
+    pictures: { publicDir, urlPrefix: "/project-pictures/", cacheDir: pictureCacheDir, wait: portraitWait, warn: (line) => warnOnce(line) },
+  });
   const mail = createMailRoutes({
     loadSettings: () => loadSettings(settingsFile),
     outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl"),
@@ -293,6 +299,8 @@ export function createDemoServer(options = {}) {
     { path: FRAME_PATH, handle: framePage },
     // Named by content (portrait-320-<hash>.avif), so cached for good.
     { path: /^\/portraits\/(portrait-\d+-[\w-]+\.(?:avif|webp))$/, handle: ({ req, res, match }) => serveFile(req, res, portraitCacheDir, match?.[1] ?? "") },
+    // A project picture's light versions, named by content too.
+    { path: /^\/project-pictures\/(project-[0-9a-f]{16}-\d+\.(?:avif|webp))$/, handle: ({ req, res, match }) => serveFile(req, res, pictureCacheDir, match?.[1] ?? "") },
     // dist/server/ is the prerenderer (Node only); dot-folders such as .vite/ are never served either.
     { path: /^\/dist\//, handle: ({ req, res, rawPath }) => serveFile(req, res, distDir, rawPath.slice("/dist/".length), { hidden: ["server"] }) },
     {

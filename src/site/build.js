@@ -18,6 +18,7 @@ import { publishablePortrait } from "./portrait-file.js";
 import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "./precompress.js";
 import { loadPrerenderer, wordsForPage } from "./prerendering.js";
 import { projectPage, projectPageFile } from "./project-pages.js";
+import { lightenPictures } from "./project-pictures.js";
 import { readProjectsFile } from "./projects-file.js";
 import { robotsTxt } from "./robots.js";
 import { ROUTE_PAGES, routePageUrl } from "./route-pages.js";
@@ -38,6 +39,7 @@ const DEMO = join(ROOT, "demo");
  * @param {string} [options.outDir]
  * @param {(line: string) => void} [options.log]
  * @param {string} [options.portraitCacheDir] where the portrait's light versions are made and kept
+ * @param {string} [options.pictureCacheDir] where the projects' pictures' light versions are made and kept
  * @param {string} [options.publicDir] the demo's own files, where a portrait "/assets/me.jpg" is (default demo/public/)
  * @returns {Promise<{ outDir: string, files: string[], precompressed: string[], warnings: string[] }>}
  */
@@ -62,7 +64,7 @@ export async function buildSite(options = {}) {
   const projects = ownProjects?.data;
 
   // Nothing is deleted before the folder is known to hold only what an earlier run wrote (output-folder.js).
-  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsFile ? [resolve(dirname(settingsFile), projectsFile)] : []), ...(options.portraitCacheDir ? [options.portraitCacheDir] : [])];
+  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsFile ? [resolve(dirname(settingsFile), projectsFile)] : []), ...[options.portraitCacheDir, options.pictureCacheDir].filter((dir) => dir !== undefined)];
   const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
   if (problem) throw new Error(problem);
   await emptyOutputFolder(outDir);
@@ -102,6 +104,21 @@ export async function buildSite(options = {}) {
   for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
   // The pictures of the projects file that are files of the public folder, at the address the pages name.
   for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
+  // A raster one is shown in light versions made from the published copy (src/site/project-pictures.js); its
+  // original stays for the project's og:image, which link previews want as PNG or JPEG.
+  const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
+  const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
+  if (projects && assetsBase) {
+    const published = new Set(ownProjects?.pictures);
+    const { projects: light, files: made } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
+      urlPrefix: assetsBase,
+      cacheDir: options.pictureCacheDir,
+      warn: (line) => warn(`warning: ${line}`),
+      fileOf: (url) => (url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(outDir, "assets", url.slice(assetsBase.length)) : undefined),
+    });
+    projects.project = light;
+    for (const entry of made) await copyIn(entry.dir, entry.name, `assets/${entry.name}`);
+  }
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
   await write(".nojekyll", "");
 
@@ -155,7 +172,8 @@ export async function buildSite(options = {}) {
         warn(`warning: project id ${JSON.stringify(project.id)} cannot name a page (letters, digits, "-", "_" and "." only): it has none of its own.`);
         continue;
       }
-      const page = projectPage(words, project);
+      const original = project.image && /** @type {{ url: string } | undefined} */ (originals.get(project.id));
+      const page = projectPage(words, { ...project, image: original ?? project.image });
       const pageUrl = siteUrl && new URL(file, siteUrl).href;
       const { html } = await renderSitePage({
         settings: forPage(settings, "../"),

@@ -147,7 +147,7 @@ export function checkProjectsFile(text, name, options = {}) {
 }
 
 /** A picture of the demo's public folder, as the portrait names one: "/assets/projects/kiln.png". */
-const PUBLIC_FILE = /^\/assets\/([\w-]+(?:\/[\w.-]+)*\.(?:png|jpe?g|webp|avif|gif|svg))$/i;
+export const PUBLIC_FILE = /^\/assets\/([\w-]+(?:\/[\w.-]+)*\.(?:png|jpe?g|webp|avif|gif|svg))$/i;
 
 /** The largest side a project's picture may claim, in pixels. */
 const MAX_IMAGE_SIDE = 10_000;

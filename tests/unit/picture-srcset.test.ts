@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CardPicture } from "../../src/elements/details/Card.tsx";
-import { resizedSrcset } from "../../src/elements/details/srcset.ts";
+import { avifSrcset, resizedSrcset } from "../../src/elements/details/srcset.ts";
 
 describe("srcset where the host resizes", () => {
   it("Hygraph's CDN: a resize before the handle, for each width under the picture's own, then the picture", () => {
@@ -30,6 +30,21 @@ describe("srcset where the host resizes", () => {
     expect(resizedSrcset({ url: "https://media.graphassets.com/AbC", width: 400, height: 300 })).toBeUndefined();
     expect(resizedSrcset({ url: "https://media.graphassets.com/resize=width:100/AbC", width: 1600, height: 900 })).toBeUndefined();
     expect(resizedSrcset({ url: "https://media.graphassets.com/a/b/c", width: 1600, height: 900 })).toBeUndefined();
+  });
+
+  it("a local picture's light versions (src/site/project-pictures.js): each smaller width beside the largest", () => {
+    expect(resizedSrcset({ url: "/project-pictures/project-0123456789abcdef-1200.webp", width: 1200, height: 675 })).toBe(
+      "/project-pictures/project-0123456789abcdef-480.webp 480w, /project-pictures/project-0123456789abcdef-800.webp 800w, " +
+        "/project-pictures/project-0123456789abcdef-1200.webp 1200w",
+    );
+    // Only where the address's width is the picture's: otherwise the names would not be the made ones.
+    expect(resizedSrcset({ url: "https://me.example/assets/project-0123456789abcdef-1600.webp", width: 1200, height: 675 })).toBeUndefined();
+    expect(resizedSrcset({ url: "https://me.example/assets/project-xyz-1600.webp", width: 1600, height: 900 })).toBeUndefined();
+    // Their AVIF siblings, for the <picture>'s <source>; none for any other picture.
+    expect(avifSrcset({ url: "/p/project-0123456789abcdef-800.webp", width: 800, height: 450 })).toBe(
+      "/p/project-0123456789abcdef-480.avif 480w, /p/project-0123456789abcdef-800.avif 800w",
+    );
+    expect(avifSrcset({ url: "https://media.graphassets.com/AbC", width: 1400, height: 788 })).toBeUndefined();
   });
 
   it("a card's picture carries srcset and sizes on Hygraph, neither elsewhere", () => {

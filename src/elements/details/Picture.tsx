@@ -1,13 +1,14 @@
 import { useCallback, useState } from "react";
 import type { Project } from "../../services/projects.ts";
-import { resizedSrcset } from "./srcset.ts";
+import { avifSrcset, resizedSrcset } from "./srcset.ts";
 
 /**
  * A project's picture, in a box shaped before it loads (its width and height, or the CSS's 16:9), so nothing
  * below it moves. One that is missing, or fails to load (before or after the element started), leaves a designed
  * box with the title's first letter: never a broken-image icon. `imageAlt` empty means decorative (alt="");
  * absent, the picture is named by the title beside it, so it is decorative too. Where its host resizes, the browser
- * picks its size from `srcset` by `sizes`, the width its slot takes.
+ * picks its size from `srcset` by `sizes`, the width its slot takes; a local picture's light versions come in AVIF too,
+ * a `<source>` of a `<picture>` that takes no box of its own (details.css).
  */
 export function Picture({ project, className, sizes, lazy = true }: { project: Project; className: string; sizes: string; lazy?: boolean }) {
   const [broken, setBroken] = useState(false);
@@ -17,6 +18,7 @@ export function Picture({ project, className, sizes, lazy = true }: { project: P
   }, []);
   const { image } = project;
   const srcset = image && resizedSrcset(image);
+  const avif = image && avifSrcset(image);
   if (!image || broken) {
     return (
       <span className={`${className} picture-placeholder`} aria-hidden="true">
@@ -24,7 +26,7 @@ export function Picture({ project, className, sizes, lazy = true }: { project: P
       </span>
     );
   }
-  return (
+  const img = (
     <img
       ref={check}
       className={className}
@@ -38,6 +40,14 @@ export function Picture({ project, className, sizes, lazy = true }: { project: P
       decoding="async"
       onError={() => setBroken(true)}
     />
+  );
+  return avif ? (
+    <picture className="picture-formats">
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
 }
 

@@ -1,0 +1,209 @@
+// @ts-check
+/**
+ * Light versions of a project's picture when it is a local raster file (an owner's 1.5 MB PNG screenshot): AVIF
+ * and WebP at the widths the cards, Home's featured work and a project's page ask for, made with sharp as the
+ * portrait's are (src/site/portrait.js): once per content, kept on disk, each step bounded in time. The files are
+ * named `project-<key>-<width>.<avif|webp>`, the key being the source's content, so a page can name every width
+ * and format from the largest WebP's address (src/elements/details/srcset.ts). An SVG is left as it is.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { PORTRAIT_CACHE_DIR, RASTER } from "./portrait.js";
+
+/** Where the made pictures are kept between runs (beside the portraits, never committed). */
+export const PICTURE_CACHE_DIR = join(PORTRAIT_CACHE_DIR, "..", "project-pictures");
+
+/** The widths offered: as src/elements/details/srcset.ts's WIDTHS (a phone's card, a laptop's card, both at 2x). */
+export const PICTURE_WIDTHS = [480, 800, 1200, 1600];
+
+/** The name of a made picture: what the page's `srcset` reads its width from. */
+export const PICTURE_NAME = /^project-[0-9a-f]{16}-(\d+)\.(avif|webp)$/;
+
+/**
+ * As the portrait's (src/site/portrait.js), but AVIF at effort 4 (of 9): a screenshot is larger than a portrait, and
+ * at 6 its four widths took twice as long (9 s on a busy machine) for about a sixth fewer bytes. WebP last, the
+ * `<img>`'s own.
+ */
+const FORMATS = /** @type {const} */ ([
+  { ext: "avif", options: { quality: 45, effort: 4, chromaSubsampling: "4:2:0" } },
+  { ext: "webp", options: { quality: 75, effort: 4 } },
+]);
+
+/** Changes whenever the recipe does, so a set made by another recipe is not reused. */
+const RECIPE = JSON.stringify({ v: 3, widths: PICTURE_WIDTHS, formats: FORMATS });
+
+/** The largest file read, and sharp's bound on each step (seconds): past them the picture is shown as it is. */
+const MAX_FILE_BYTES = 100_000_000;
+const STEP_TIMEOUT = { seconds: 60 };
+
+/**
+ * @typedef {object} PictureSet
+ * @property {number} width of the largest version, pixels
+ * @property {number} height of the largest version, pixels
+ * @property {{ name: string, width: number }[]} files AVIF then WebP, each smallest first: the last is the largest WebP
+ * @property {string} dir the folder the files are in
+ */
+
+/**
+ * One making per cache folder and content, remembered whatever its outcome, with what it warned of: told again to
+ * each caller (another build in the same process warns as the first did).
+ * @type {Map<string, Promise<{ set: PictureSet | null | undefined, notes: string[] }>>}
+ */
+const making = new Map();
+
+/** @param {unknown} error */
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The light versions of a local picture file. Undefined: use it as it is (an SVG or another kind, sharp missing,
+ * too slow, or still being made after `wait` ms); null: leave the picture out, the card shows its designed box (the
+ * file is missing or is no image). `warn` is told why.
+ * @param {string} file
+ * @param {{ cacheDir?: string, warn?: (line: string) => void, wait?: number }} [options]
+ * @returns {Promise<PictureSet | null | undefined>}
+ */
+export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (line) => console.warn(`warning: ${line}`), wait } = {}) {
+  if (!RASTER.test(extname(file))) return undefined;
+  let source;
+  try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size > MAX_FILE_BYTES) {
+      warn(`project picture ${file} is ${info.isFile() ? "over 100 MB" : "not a regular file"}: left out.`);
+      return null;
+    }
+    source = await readFile(file);
+  } catch (error) {
+    warn(`project picture ${file} could not be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? message(error)}): left out.`);
+    return null;
+  }
+  const key = createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 16);
+  const id = `${cacheDir}\0${key}`;
+  let made = making.get(id);
+  if (!made) {
+    const read = source;
+    /** @type {string[]} */
+    const notes = [];
+    made = cachedSet(cacheDir, key)
+      .then((cached) => cached ?? makeSet(read, cacheDir, key, file, (line) => notes.push(line)))
+      .then((set) => ({ set, notes }));
+    making.set(id, made);
+  }
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = Symbol("late");
+  const first = wait === undefined ? await made : await Promise.race([made, new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, late)))]).finally(() => clearTimeout(timer));
+  if (first === late) return undefined;
+  const { set, notes } = /** @type {{ set: PictureSet | null | undefined, notes: string[] }} */ (first);
+  notes.forEach((line) => warn(line));
+  return set;
+}
+
+/**
+ * A set made before, when its index and every file are still there.
+ * @param {string} cacheDir
+ * @param {string} key
+ * @returns {Promise<PictureSet | undefined>}
+ */
+async function cachedSet(cacheDir, key) {
+  try {
+    const set = /** @type {PictureSet} */ (JSON.parse(await readFile(join(cacheDir, `project-${key}.json`), "utf8")));
+    await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
+    return { ...set, dir: cacheDir };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * @param {Buffer} source
+ * @param {string} cacheDir
+ * @param {string} key
+ * @param {string} file for messages
+ * @param {(line: string) => void} warn
+ * @returns {Promise<PictureSet | null | undefined>}
+ */
+async function makeSet(source, cacheDir, key, file, warn) {
+  let sharp;
+  try {
+    sharp = (await import("sharp")).default;
+  } catch (error) {
+    warn(`project picture ${file} is served as it is: sharp is not available (${message(error)}).`);
+    return undefined;
+  }
+  let picture, width, height;
+  try {
+    // Decoded once, turned as its EXIF says, at the largest width offered (never enlarged).
+    const decoded = await sharp(source, { failOn: "error" })
+      .timeout(STEP_TIMEOUT)
+      .rotate()
+      .resize({ width: Math.max(...PICTURE_WIDTHS), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    ({ width, height } = decoded.info);
+    picture = sharp(decoded.data, { raw: { width, height, channels: decoded.info.channels } }).timeout(STEP_TIMEOUT);
+  } catch (error) {
+    if (/timeout/i.test(message(error))) {
+      warn(`project picture ${file} is served as it is: making it light took over ${STEP_TIMEOUT.seconds} s.`);
+      return undefined;
+    }
+    warn(`project picture ${file} could not be read as an image (${message(error)}): left out. A JPEG, PNG or WebP export of it will do.`);
+    return null;
+  }
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    const widths = [...new Set([...PICTURE_WIDTHS.filter((each) => each < width), width])];
+    /** @type {PictureSet["files"]} */
+    const files = [];
+    for (const format of FORMATS) {
+      for (const each of widths) {
+        const data = await picture.clone().resize({ width: each })[format.ext](format.options).toBuffer();
+        const name = `project-${key}-${each}.${format.ext}`;
+        await writeFile(join(cacheDir, name), data);
+        files.push({ name, width: each });
+      }
+    }
+    const set = { width, height, files };
+    await writeFile(join(cacheDir, `project-${key}.json`), JSON.stringify(set));
+    return { ...set, dir: cacheDir };
+  } catch (error) {
+    warn(`project picture ${file} is served as it is: its light versions could not be made in ${cacheDir} (${message(error)}).`);
+    return undefined;
+  }
+}
+
+/**
+ * The `image` a page is given for a made set: its largest WebP version, at `urlPrefix` ("/project-pictures/",
+ * "https://me.dev/assets/"); the page's `srcset` names the smaller ones beside it.
+ * @param {PictureSet} set
+ * @param {string} urlPrefix
+ */
+function lightImage(set, urlPrefix) {
+  const largest = set.files[set.files.length - 1];
+  return { url: `${urlPrefix}${largest.name}`, width: set.width, height: set.height };
+}
+
+/**
+ * The projects with each local raster picture replaced by its light versions (or left out when its file is no
+ * image), and the made files a site must publish. `fileOf` names the local file a picture's address stands for.
+ * @template {{ image?: { url: string, width?: number | null, height?: number | null } | null }} P
+ * @param {P[]} projects
+ * @param {{ fileOf: (url: string) => string | undefined, urlPrefix: string, cacheDir?: string, warn?: (line: string) => void, wait?: number }} options
+ * @returns {Promise<{ projects: P[], files: { dir: string, name: string }[] }>}
+ */
+export async function lightenPictures(projects, { fileOf, urlPrefix, ...options }) {
+  /** @type {{ dir: string, name: string }[]} */
+  const files = [];
+  const lightened = await Promise.all(
+    projects.map(async (project) => {
+      const file = project.image && fileOf(project.image.url);
+      if (!file) return project;
+      const set = await pictureSet(file, options);
+      if (set === undefined) return project;
+      if (set === null) return { ...project, image: null };
+      files.push(...set.files.map((entry) => ({ dir: set.dir, name: entry.name })));
+      return { ...project, image: lightImage(set, urlPrefix) };
+    }),
+  );
+  return { projects: lightened, files };
+}
