@@ -53,7 +53,7 @@ export const TABLE_END = "<!-- /size-table -->";
  */
 
 /**
- * The one measure of bytes a visitor downloads, here and in `npm run bench` (scripts/bench.mjs): gzip -9.
+ * The one measure of bytes a visitor downloads, here and in `npm run bench` (scripts/bench-report.mjs): gzip -9.
  * @param {string | Uint8Array} data
  */
 export const gzip = (data) => gzipSync(data, { level: 9 }).length;
