@@ -47,10 +47,11 @@ const FORMATS = /** @type {const} */ ([
 export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /**
- * The largest portrait file read (well above a phone's JPEG or a scanned TIFF): past that, or a path that
- * is not a regular file (a FIFO would block the read for good, a link to /dev/zero fill the memory), it is left out.
+ * The largest image file read (well above a phone's JPEG or a scanned TIFF), portrait or project picture: past
+ * that, or a path that is not a regular file (a FIFO would block the read for good, a link to /dev/zero fill the
+ * memory), it is left out.
  */
-const MAX_FILE_BYTES = 100_000_000;
+export const MAX_FILE_BYTES = 100_000_000;
 
 /** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS });
@@ -59,7 +60,7 @@ const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS 
  * No step of a conversion may run longer (sharp's own timeout, in seconds): an image that would take that long is
  * shown as it is rather than hold up a build or a server for good; a phone's photo needs a small part of it.
  */
-const STEP_TIMEOUT = { seconds: 60 };
+export const STEP_TIMEOUT = { seconds: 60 };
 
 /**
  * The file of demo/public/ a portrait setting names, as a file name ("/assets/me.jpg", "/assets/my photo.jpg",
@@ -161,7 +162,7 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
     }
     // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.
     const read = source;
-    const made = cachedSet(cacheDir, key)
+    const made = /** @type {Promise<PortraitSet | undefined>} */ (cachedSet(cacheDir, `${key}.json`))
       .then((cached) => cached ?? makeSet(read, cacheDir, key, file, warn))
       // Without sharp, a small SVG is still carried in the page as it is.
       .then((result) => (result === undefined && vector ? vectorSet(read) : result))
@@ -217,15 +218,17 @@ const settled = new WeakSet();
 const contentKeys = new Map();
 
 /**
- * A set made before, when its index and every file are still there.
+ * A set of made images read back from the cache (a portrait's, a project picture's), when its index (`index`, a
+ * JSON file in `cacheDir`) and every file it names are still there.
+ * @template {{ files: { name: string }[] }} S
  * @param {string} cacheDir
- * @param {string} key
- * @returns {Promise<PortraitSet | undefined>}
+ * @param {string} index
+ * @returns {Promise<S | undefined>}
  */
-async function cachedSet(cacheDir, key) {
+export async function cachedSet(cacheDir, index) {
   try {
-    /** @type {PortraitSet} */
-    const set = JSON.parse(await readFile(join(cacheDir, `${key}.json`), "utf8"));
+    /** @type {S} */
+    const set = JSON.parse(await readFile(join(cacheDir, index), "utf8"));
     await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
     return set;
   } catch {
@@ -234,7 +237,7 @@ async function cachedSet(cacheDir, key) {
 }
 
 /** @param {unknown} error */
-const message = (error) => (error instanceof Error ? error.message : String(error));
+export const message = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
  * @param {Buffer} source

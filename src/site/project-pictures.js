@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { PORTRAIT_CACHE_DIR, RASTER } from "./portrait.js";
+import { MAX_FILE_BYTES, PORTRAIT_CACHE_DIR, RASTER, STEP_TIMEOUT, cachedSet, message } from "./portrait.js";
 
 /** Where the made pictures are kept between runs (beside the portraits, never committed). */
 export const PICTURE_CACHE_DIR = join(PORTRAIT_CACHE_DIR, "..", "project-pictures");
@@ -33,10 +33,6 @@ const FORMATS = /** @type {const} */ ([
 /** Changes whenever the recipe does, so a set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 3, widths: PICTURE_WIDTHS, formats: FORMATS });
 
-/** The largest file read, and sharp's bound on each step (seconds): past them the picture is shown as it is. */
-const MAX_FILE_BYTES = 100_000_000;
-const STEP_TIMEOUT = { seconds: 60 };
-
 /**
  * @typedef {object} PictureSet
  * @property {number} width of the largest version, pixels
@@ -52,9 +48,6 @@ const STEP_TIMEOUT = { seconds: 60 };
  */
 const making = new Map();
 
-/** @param {unknown} error */
-const message = (error) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The light versions of a local picture file. Undefined: use it as it is (an SVG or another kind, sharp missing,
  * too slow, or still being made after `wait` ms); null: leave the picture out, the card shows its designed box (the
@@ -69,7 +62,7 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
   try {
     const info = await stat(file);
     if (!info.isFile() || info.size > MAX_FILE_BYTES) {
-      warn(`project picture ${file} is ${info.isFile() ? "over 100 MB" : "not a regular file"}: left out.`);
+      warn(`project picture ${file} is ${info.isFile() ? `over ${MAX_FILE_BYTES / 1e6} MB` : "not a regular file"}: left out.`);
       return null;
     }
     source = await readFile(file);
@@ -84,8 +77,8 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
     const read = source;
     /** @type {string[]} */
     const notes = [];
-    made = cachedSet(cacheDir, key)
-      .then((cached) => cached ?? makeSet(read, cacheDir, key, file, (line) => notes.push(line)))
+    made = /** @type {Promise<PictureSet | undefined>} */ (cachedSet(cacheDir, `project-${key}.json`))
+      .then((cached) => (cached && { ...cached, dir: cacheDir }) ?? makeSet(read, cacheDir, key, file, (line) => notes.push(line)))
       .then((set) => ({ set, notes }));
     making.set(id, made);
   }
@@ -97,22 +90,6 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
   const { set, notes } = /** @type {{ set: PictureSet | null | undefined, notes: string[] }} */ (first);
   notes.forEach((line) => warn(line));
   return set;
-}
-
-/**
- * A set made before, when its index and every file are still there.
- * @param {string} cacheDir
- * @param {string} key
- * @returns {Promise<PictureSet | undefined>}
- */
-async function cachedSet(cacheDir, key) {
-  try {
-    const set = /** @type {PictureSet} */ (JSON.parse(await readFile(join(cacheDir, `project-${key}.json`), "utf8")));
-    await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
-    return { ...set, dir: cacheDir };
-  } catch {
-    return undefined;
-  }
 }
 
 /**
