@@ -133,6 +133,24 @@ describe("project details", () => {
     await waitFor(() => root.activeElement?.id === "projects-title", "focus on My Work's heading");
   });
 
+  // The owner's words keep their own direction on a right-to-left page: English stays left to right, its full stop
+  // at its end (the page's `dir="rtl"` would put it at the start).
+  it("in Arabic, the project's own texts on its card and its page run left to right when they are English", async () => {
+    await go("#/projects");
+    const app = await mount("portfolio-app", { endpoint, "project-details": "on", lang: "ar" });
+    const root = shadow(app);
+    await waitFor(() => root.querySelectorAll(".project-card:not(.project-skeleton)").length === 7, "My Work's cards", 8000);
+    const direction = (element: Element | null) => element && getComputedStyle(element).direction;
+    const [card] = root.querySelectorAll(".project-card");
+    expect(direction(card!), "the card itself").to.equal("rtl");
+    expect([".project-facts", ".project-summary"].map((selector) => direction(card!.querySelector(selector)))).to.deep.equal(["ltr", "ltr"]);
+    await go("#/projects/budget-buddy");
+    await waitFor(() => root.querySelector(".project-story p"), "the project's page");
+    const page = root.querySelector(".project-page")!;
+    const owned = [".project-page-title", ".project-facts", ".project-page-summary", ".project-story p"].map((selector) => direction(page.querySelector(selector)));
+    expect(owned).to.deep.equal(["ltr", "ltr", "ltr", "ltr"]);
+  });
+
   it("an id not in the list says so, with the way back", async () => {
     await go("#/projects/no-such-project");
     const app = await mount("portfolio-app", { endpoint, "project-details": "on" });

@@ -23,8 +23,8 @@ export function CardFacts({ project }: { project: Project }) {
   const line = facts(project);
   return (
     <>
-      {line && <p className="project-facts" part="project-facts">{line}</p>}
-      {project.summary && <p className="project-summary" part="project-summary">{project.summary}</p>}
+      {line && <p className="project-facts" part="project-facts" dir="auto">{line}</p>}
+      {project.summary && <p className="project-summary" part="project-summary" dir="auto">{project.summary}</p>}
     </>
   );
 }

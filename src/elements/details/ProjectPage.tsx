@@ -55,12 +55,12 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
     <article className="screen project-page" aria-labelledby="project-title" part="project-page">
       <div className="container project-page-body">
         <BackLink />
-        <Title id="project-title" className="screen-title project-page-title" tabIndex={-1}>{title}</Title>
-        {line && <p className="project-facts">{line}</p>}
-        {project.summary && <p className="project-page-summary">{project.summary}</p>}
+        <Title id="project-title" className="screen-title project-page-title" tabIndex={-1} dir="auto">{title}</Title>
+        {line && <p className="project-facts" dir="auto">{line}</p>}
+        {project.summary && <p className="project-page-summary" dir="auto">{project.summary}</p>}
         <Picture project={project} className="project-page-picture" sizes={PAGE_SIZES} lazy={false} />
         <div className="project-story">
-          {story.map((paragraph, at) => <p key={at}>{paragraph}</p>)}
+          {story.map((paragraph, at) => <p key={at} dir="auto">{paragraph}</p>)}
         </div>
         {tags.length > 0 && (
           <ul className="tags project-page-tags">
