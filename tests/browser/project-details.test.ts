@@ -135,7 +135,7 @@ describe("project details", () => {
 
   // The owner's words keep their own direction on a right-to-left page: English stays left to right, its full stop
   // at its end (the page's `dir="rtl"` would put it at the start).
-  it("in Arabic, the project's own texts on its card and its page run left to right when they are English", async () => {
+  it("in Arabic, the project's own texts run left to right when they are English; the way back points right", async () => {
     await go("#/projects");
     const app = await mount("portfolio-app", { endpoint, "project-details": "on", lang: "ar" });
     const root = shadow(app);
@@ -149,6 +149,8 @@ describe("project details", () => {
     const page = root.querySelector(".project-page")!;
     const owned = [".project-page-title", ".project-facts", ".project-page-summary", ".project-story p"].map((selector) => direction(page.querySelector(selector)));
     expect(owned).to.deep.equal(["ltr", "ltr", "ltr", "ltr"]);
+    // And the way back points to the right, against the reading.
+    expect(getComputedStyle(root.querySelector(".project-back-arrow")!).transform).to.equal("matrix(-1, 0, 0, 1, 0, 0)");
   });
 
   it("an id not in the list says so, with the way back", async () => {

@@ -20,7 +20,7 @@ function BackLink() {
   const { text } = useTexts();
   return (
     <p className="project-back">
-      <a href={ROUTES.projects}><span aria-hidden="true">← </span>{text("featured.all")}</a>
+      <a href={ROUTES.projects}><span className="project-back-arrow" aria-hidden="true">←</span> {text("featured.all")}</a>
     </p>
   );
 }
