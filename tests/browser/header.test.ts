@@ -48,6 +48,18 @@ describe("<portfolio-header>", () => {
     ]);
   });
 
+  it("writes its buttons' text in the element's font, not the browser's", async () => {
+    // The browser's own button font (13.33 px Arial on Linux) is one more font to find before the first paint.
+    await setViewport({ width: 375, height: 700 });
+    const header = await mount("portfolio-header", { name: "Alex Rivera" });
+    const root = getComputedStyle(find(header, ".root"));
+    for (const button of shadow(header).querySelectorAll("button")) {
+      const style = getComputedStyle(button);
+      expect([style.fontFamily, style.fontSize], button.className).to.deep.equal([root.fontFamily, root.fontSize]);
+    }
+    expect(shadow(header).querySelectorAll("button").length).to.equal(2);
+  });
+
   it("on wide screens shows the links and no menu toggle", async () => {
     await setViewport({ width: 1280, height: 800 });
     const header = await mount("portfolio-header");
