@@ -86,38 +86,41 @@ function missed(m) {
  * @param {{ build: string, url: string }[]} options.sites each build's static site (its address ends in "/")
  * @param {string[]} options.pages page paths in the site ("" for Home, "about.html", "embed/hero.html")
  * @param {number} options.runs
- * @returns {Promise<Record<string, PageSpeed>>} medians by "<build> <page>"
+ * @param {string} [options.floor] a bare page's address (one heading, no script, on the same kind of server):
+ *   measured first, its largest paint is what the throttled network and the machine take before any page of ours
+ *   paints, so the rows read against it when the machine is slower than on another day
+ * @returns {Promise<Record<string, PageSpeed>>} medians by "<build> <page>" (the bare page as "floor")
  */
-export async function benchLighthouse({ sites, pages, runs }) {
+export async function benchLighthouse({ sites, pages, runs, floor }) {
   console.log(`\nSpeed per page on a phone: Lighthouse 12, mobile, devtools throttling (4× CPU, slow 4G), median of ${runs},`);
   console.log(`on the static site. Targets: LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ${TARGETS.cls}.`);
   /** @type {Record<string, PageSpeed>} */
   const results = {};
   /** @type {string[][]} */
   const rows = [["page", "build", "score", "LCP", "LCP is", "TBT", "longest task", "CLS", "transfer", "load", "targets"]];
-  for (const page of pages) {
-    for (const { build, url } of sites) {
-      const load = loadavg()[0];
-      const m = await lighthouseMedians(url + page, runs);
-      results[`${build} ${page || "home"}`] = m;
-      rows.push([
-        `/${page}`,
-        build,
-        String(m.score),
-        `${(m.lcp / 1000).toFixed(2)} s`,
-        m.element,
-        `${Math.round(m.tbt)} ms`,
-        m.longest ? `${Math.round(m.longest)} ms` : "< 50 ms",
-        m.cls.toFixed(3),
-        `${(m.bytes / 1000).toFixed(0)} kB`,
-        ((load + loadavg()[0]) / 2).toFixed(1),
-        missed(m),
-      ]);
-    }
+  const measured = [...(floor ? [{ build: "floor", url: floor, page: "" }] : []), ...pages.flatMap((page) => sites.map((site) => ({ ...site, page })))];
+  for (const { build, url, page } of measured) {
+    const load = loadavg()[0];
+    const m = await lighthouseMedians(url + page, runs);
+    results[build === "floor" ? "floor" : `${build} ${page || "home"}`] = m;
+    rows.push([
+      build === "floor" ? "a bare page" : `/${page}`,
+      build,
+      String(m.score),
+      `${(m.lcp / 1000).toFixed(2)} s`,
+      m.element,
+      `${Math.round(m.tbt)} ms`,
+      m.longest ? `${Math.round(m.longest)} ms` : "< 50 ms",
+      m.cls.toFixed(3),
+      `${(m.bytes / 1000).toFixed(0)} kB`,
+      ((load + loadavg()[0]) / 2).toFixed(1),
+      missed(m),
+    ]);
   }
   table(rows);
   console.log("  longest task: the longest main-thread task of the whole load, before the first paint too, where TBT");
   console.log("  counts only after it (Lighthouse lists tasks of 50 ms and more);");
+  if (floor) console.log("  a bare page: one heading and a line of text, no script, no style of ours: the floor of LCP on this machine now;");
   console.log("  transfer: every byte of the page as sent; load: the 1-minute load average while the row ran.");
   return results;
 }

@@ -5,7 +5,8 @@
  *           module graph: the figures `npm run size` checks against size-budget.json), and the portrait's bytes on
  *           a phone when the owner's portrait is a phone photo;
  *   speed   Lighthouse per page on the static site (built as `npm run build:site` builds it, served as a static
- *           host would), default and lite build: LCP, TBT and the longest task (bench-lighthouse.mjs);
+ *           host would), default and lite build: LCP, TBT and the longest task (bench-lighthouse.mjs), after a bare
+ *           page's LCP on the same server, the floor no page can go below on this machine that day;
  *   routes  route changes in the app at 4× CPU, click → next screen, right after start and once idle, and the
  *           frames where <main> was empty, default and lite build (bench-routes.mjs);
  *   embeds  layout shift and first paint of a blog's embed and each iframe page on a slow network (bench-embeds.mjs);
@@ -20,7 +21,7 @@
  *   speed: a third site, project details on and an owner's PNG screenshot per project, in Lighthouse's table, and
  *   the whole site walked by a phone on it and on the default: bench-details.mjs).
  */
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -159,6 +160,21 @@ async function staticSites(workDir, liteDir, settings, endpoint) {
 }
 
 /**
+ * A bare page (a heading and a line of text in the system font, no script) served as the sites are: what the
+ * throttled network and this machine take before any page paints, which moves with the machine's load.
+ * @param {string} workDir
+ */
+async function bareSite(workDir) {
+  const dir = join(workDir, "bare");
+  mkdirSync(dir);
+  await writeFile(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title><style>body{font-family:system-ui,sans-serif}</style></head><body><h1>Alex Rivera</h1><p>A junior software engineer crafting digital experiences.</p></body></html>`,
+  );
+  return serveStaticSite(dir);
+}
+
+/**
  * The figures that have a target, from this run, side by side.
  * @param {{ speed?: Record<string, import("./bench-lighthouse.mjs").PageSpeed>, routes: Record<string, Awaited<ReturnType<typeof benchRoutes>>>, embedCls?: number, portrait?: number, journey?: Record<string, number> }} results
  */
@@ -174,6 +190,7 @@ function summary({ speed, routes, embedCls, portrait, journey }) {
     };
     const seconds = (/** @type {number | undefined} */ value) => (value === undefined ? "–" : `${(value / 1000).toFixed(2)} s`);
     rows.push(["slowest LCP of the pages", seconds(worst("default", "lcp")), seconds(worst("lite", "lcp")), `≤ ${TARGETS.lcp / 1000} s`]);
+    if (speed.floor) rows.push(["LCP of a bare page, this machine's floor", seconds(speed.floor.lcp), "–", "–"]);
     rows.push(["most TBT of the pages", ms(worst("default", "tbt")), ms(worst("lite", "tbt")), `≤ ${TARGETS.tbt} ms`]);
     rows.push(["longest task of the pages", ms(worst("default", "longest")), ms(worst("lite", "longest")), "< 50 ms"]);
     const details = speed["details home"];
@@ -238,7 +255,9 @@ async function main() {
         console.log(`
 The details site's pictures: ${details.projectPages.length} PNG screenshots, ${size.kb(details.pngBytes)} in all.`);
       }
-      results.speed = await benchLighthouse({ sites: built, pages, runs });
+      const floor = await bareSite(workDir);
+      sites = [...built, floor];
+      results.speed = await benchLighthouse({ sites: built, pages, runs, floor: floor.url });
       if (withDetails) results.journey = await benchJourney(browser, built.filter((site) => site.build !== "lite"));
     }
     if (parts.has("routes") && lite) {
