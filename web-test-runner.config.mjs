@@ -5,7 +5,7 @@
  */
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { createServer as createViteServer } from "vite";
-import { startDemoServer } from "./demo/server/index.js";
+import { startDemoServer } from "./demo/server/server.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";

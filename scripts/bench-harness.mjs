@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import puppeteer from "puppeteer-core";
-import { startDemoServer } from "../demo/server/index.js";
+import { startDemoServer } from "../demo/server/server.js";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 
 /** @typedef {{ browser: import("puppeteer-core").Browser, url: string }} BenchSetup */
@@ -32,7 +32,7 @@ export function launchBrowser() {
 
 /**
  * The demo server on dist/, its e-mail outbox in a folder of its own (a bench's sends never reach the demo's).
- * @param {import("../demo/server/index.js").DemoServerOptions} [options]
+ * @param {import("../demo/server/server.js").DemoServerOptions} [options]
  */
 export async function startBenchServer(options = {}) {
   const outboxFile = join(await mkdtemp(join(tmpdir(), "bench-outbox-")), "outbox.jsonl");

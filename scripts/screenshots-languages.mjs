@@ -9,7 +9,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer from "puppeteer-core";
-import { startDemoServer } from "../demo/server/index.js";
+import { startDemoServer } from "../demo/server/server.js";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 
 const ROOT = resolve(import.meta.dirname, "..");

@@ -10,7 +10,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
-import { startDemoServer } from "../demo/server/index.js";
+import { startDemoServer } from "../demo/server/server.js";
 import { studioPlugin } from "../tests/servers/studio.mjs";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 

@@ -26,7 +26,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { send, sendText } from "../../demo/server/http.js";
 import { buildSite, contentSecurityPolicy, escapeHtml, policyText, scriptJson } from "#site";
-import { loadSettings } from "../../demo/server/index.js";
+import { loadSettings } from "../../demo/server/server.js";
 import { serveFile, serveFolder } from "../../demo/server/static.js";
 import { closeNow, handToDemo, listenOnLoopback } from "./loopback.mjs";
 

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { pictureSet } from "#site";
 
 const ROOT = join(import.meta.dirname, "../..");

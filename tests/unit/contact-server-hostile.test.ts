@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingMessage, type Server } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { messageSizeProblem } from "../../src/services/mail.ts";
 
 const SETTINGS = { name: "Test Owner", emailjsServiceId: "service_t", emailjsTemplateId: "template_t", emailjsPublicKey: "key_t", emailjsOrigin: "/" };

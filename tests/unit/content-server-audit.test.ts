@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serverAudits } from "graphql-http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 
 let server: Server;
 let url: string;

@@ -1,5 +1,5 @@
 /**
- * The demo server reads the owner's settings file once per page (demo/server/index.js): the page's settings and its
+ * The demo server reads the owner's settings file once per page (demo/server/server.js): the page's settings and its
  * look come from that one reading, so an owner saving the file while a page is made never gets a page that mixes
  * two versions of it. The file is replaced right after every reading of it, as a save at the worst moment would.
  */
@@ -8,7 +8,7 @@ import { createRequire, syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 
 /** The real fs/promises, whose readFile the demo server imports (it loads as Node loads it, not through Vite). */
 const fsPromises = createRequire(import.meta.url)("node:fs/promises") as typeof import("node:fs/promises");

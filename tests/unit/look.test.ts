@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { transform } from "lightningcss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { contrastRatio } from "../../demo/studio/doctor.ts";
 import { siteSettings } from "../../src/site/site-settings.js";
 import { accentTokens } from "../../src/theme/accent-tokens.ts";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
 import { FRAME_ELEMENTS } from "../../src/site/frames.js";
 import { ROUTE_PAGES } from "../../src/site/route-pages.js";

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
 import { PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
 import { needsBuild } from "./needs-build.ts";

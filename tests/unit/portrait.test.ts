@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
 import { buildSite } from "../../src/site/build.js";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";

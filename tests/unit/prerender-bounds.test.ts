@@ -9,7 +9,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { contentFaultsPlugin } from "../servers/content-faults.mjs";
 import { needsBuild } from "./needs-build.ts";
 

@@ -10,7 +10,7 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
 import { PrerendererUnavailable } from "../../src/site/prerendering.js";
 import { renderFramePage } from "../../src/site/frames.js";

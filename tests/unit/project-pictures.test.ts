@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startDemoServer } from "../../demo/server/index.js";
+import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
 import { PICTURE_NAME, PICTURE_WIDTHS, lightenPictures, pictureSet } from "../../src/site/project-pictures.js";
 import { writeScreenshot } from "../servers/pictures.mjs";
