@@ -172,15 +172,29 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
     set = made;
   }
   if (wait === undefined || settled.has(set)) return set;
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const late = Symbol("late");
-  const first = await Promise.race([set, new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, late)))]).finally(() =>
-    clearTimeout(timer),
-  );
-  if (first !== late) return /** @type {PortraitSet | null | undefined} */ (first);
+  const first = await withinWait(set, wait);
+  if (first !== LATE) return first;
   warn(`portrait ${file} is being made light: pages show it as it is until it is ready.`);
   return undefined;
+}
+
+/** What withinWait() gives for a making that has not settled in time. */
+export const LATE = Symbol("late");
+
+/**
+ * What `making` settles to within `wait` ms, or LATE: a page waits that long for images being made light (a
+ * portrait's, a project picture's), and the making goes on for the next page.
+ * @template T
+ * @param {Promise<T>} making
+ * @param {number} wait
+ * @returns {Promise<T | typeof LATE>}
+ */
+export async function withinWait(making, wait) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  /** @type {Promise<typeof LATE>} */
+  const late = new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, LATE)));
+  return Promise.race([making, late]).finally(() => clearTimeout(timer));
 }
 
 /** An SVG document (and not, say, HTML named .svg), by its first bytes. @param {string} file */

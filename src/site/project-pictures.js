@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { MAX_FILE_BYTES, PORTRAIT_CACHE_DIR, RASTER, STEP_TIMEOUT, cachedSet, message } from "./portrait.js";
+import { LATE, MAX_FILE_BYTES, PORTRAIT_CACHE_DIR, RASTER, STEP_TIMEOUT, cachedSet, message, withinWait } from "./portrait.js";
 
 /** Where the made pictures are kept between runs (beside the portraits, never committed). */
 export const PICTURE_CACHE_DIR = join(PORTRAIT_CACHE_DIR, "..", "project-pictures");
@@ -82,12 +82,9 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
       .then((set) => ({ set, notes }));
     making.set(id, made);
   }
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const late = Symbol("late");
-  const first = wait === undefined ? await made : await Promise.race([made, new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, late)))]).finally(() => clearTimeout(timer));
-  if (first === late) return undefined;
-  const { set, notes } = /** @type {{ set: PictureSet | null | undefined, notes: string[] }} */ (first);
+  const first = wait === undefined ? await made : await withinWait(made, wait);
+  if (first === LATE) return undefined;
+  const { set, notes } = first;
   notes.forEach((line) => warn(line));
   return set;
 }
