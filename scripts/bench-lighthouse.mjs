@@ -98,13 +98,16 @@ export async function benchLighthouse({ sites, pages, runs, floor }) {
   const results = {};
   /** @type {string[][]} */
   const rows = [["page", "build", "score", "LCP", "LCP is", "TBT", "longest task", "CLS", "transfer", "load", "targets"]];
-  const measured = [...(floor ? [{ build: "floor", url: floor, page: "" }] : []), ...pages.flatMap((page) => sites.map((site) => ({ ...site, page })))];
-  for (const { build, url, page } of measured) {
+  const measured = [
+    ...(floor ? [{ key: "floor", name: "a bare page", build: "floor", url: floor }] : []),
+    ...pages.flatMap((page) => sites.map(({ build, url }) => ({ key: `${build} ${page || "home"}`, name: `/${page}`, build, url: url + page }))),
+  ];
+  for (const { key, name, build, url } of measured) {
     const load = loadavg()[0];
-    const m = await lighthouseMedians(url + page, runs);
-    results[build === "floor" ? "floor" : `${build} ${page || "home"}`] = m;
+    const m = await lighthouseMedians(url, runs);
+    results[key] = m;
     rows.push([
-      build === "floor" ? "a bare page" : `/${page}`,
+      name,
       build,
       String(m.score),
       `${(m.lcp / 1000).toFixed(2)} s`,
