@@ -122,6 +122,25 @@ describe("<portfolio-app>: route changes", () => {
     expect(heading(app)).to.equal("About Me");
   });
 
+  // scrollY is the one layout read a render could make (the header's scrolled style): there it would lay out the old
+  // screen just before the new one replaces it, a wasted layout of the whole page on every route change.
+  it("reads no layout from the click to the commit of the next screen", async () => {
+    const app = await homeWithAboutReady();
+    const main = shadow(app).querySelector("main")!;
+    const scrollY = Object.getOwnPropertyDescriptor(window, "scrollY")!;
+    let reads = 0;
+    Object.defineProperty(window, "scrollY", { ...scrollY, get: () => (reads++, scrollY.get!.call(window)) });
+    try {
+      const committed = new Promise<void>((resolve) => new MutationObserver((_, observer) => (observer.disconnect(), resolve())).observe(main, { childList: true, subtree: true }));
+      shadow(app).querySelector<HTMLAnchorElement>('header a[href="#/about"]')!.click();
+      await committed;
+    } finally {
+      Object.defineProperty(window, "scrollY", scrollY);
+    }
+    expect(heading(app)).to.equal("About Me");
+    expect(reads, "reads of scrollY").to.equal(0);
+  });
+
   it("fetches every screen's code once the app has rendered, before any link is chosen", async () => {
     history.replaceState(null, "", "#/");
     await mount("portfolio-app", { name: "Alex Rivera" });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSettings, useTexts } from "../../define/context.ts";
 import { initials } from "../../initials.ts";
 import type { TextId } from "../../i18n/en.ts";
@@ -16,22 +16,20 @@ const NAV_LINKS: { route: Route; label: TextId }[] = [
   { route: "contact", label: "header.contact" },
 ];
 
-function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener("scroll", onChange, { passive: true });
-  return () => window.removeEventListener("scroll", onChange);
-}
-
 /**
- * One function for every render: React (and Preact) ask a new snapshot function again after the commit, and
- * reading scrollY there forces a layout of the screen a route change has just put in.
+ * True while the page is scrolled more than the threshold, from the first paint on. scrollY is read as the header
+ * mounts and on scroll, never while rendering: there it forces a layout of the page, and a route change's render
+ * would lay out the old screen just before the new one replaces it.
  */
-function scrolledPastThreshold(): boolean {
-  return window.scrollY > SCROLLED_THRESHOLD;
-}
-
-/** True while the page is scrolled more than the threshold; right on first paint too. */
 function useScrolled(): boolean {
-  return useSyncExternalStore(subscribeToScroll, scrolledPastThreshold, () => false);
+  const [scrolled, setScrolled] = useState(false);
+  useLayoutEffect(() => {
+    const check = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD);
+    check();
+    window.addEventListener("scroll", check, { passive: true });
+    return () => window.removeEventListener("scroll", check);
+  }, []);
+  return scrolled;
 }
 
 /**
