@@ -32,6 +32,27 @@ describe("formatText", () => {
     expect(formatText("{count, plural, other {# (live, new tab)}} {missing}", { count: 2 }, "en")).toBe("2 (live, new tab) {missing}");
   });
 
+  it("makes one number format and one plural rule per language, not one per text", () => {
+    const made = { numbers: 0, plurals: 0 };
+    const { NumberFormat, PluralRules } = Intl;
+    vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args) {
+      made.numbers++;
+      return new NumberFormat(...args);
+    });
+    vi.spyOn(Intl, "PluralRules").mockImplementation(function (...args) {
+      made.plurals++;
+      return new PluralRules(...args);
+    });
+    // Number's toLocaleString makes a format of its own each time.
+    vi.spyOn(Number.prototype, "toLocaleString").mockImplementation(function (this: number, ...args) {
+      made.numbers++;
+      return new NumberFormat(...args).format(this);
+    });
+    const filled = [1, 2, 3, 4].map((count) => formatText("{count, plural, one {# card} other {# cards}} of {total}", { count, total: 1000 + count }, "pt-BR"));
+    expect(filled).toEqual(["1 card of 1.001", "2 cards of 1.002", "3 cards of 1.003", "4 cards of 1.004"]);
+    expect(made).toEqual({ numbers: 1, plurals: 1 });
+  });
+
   it("leaves values that are not text as parts of their own", () => {
     const node = { node: true };
     expect(formatParts("{count} using {tag}!", { count: 3, tag: node }, "en")).toEqual(["3 using ", node, "!"]);
