@@ -20,6 +20,11 @@ export interface ElementModule {
    */
   prepare?: (route: Route) => Promise<readonly string[]>;
   /**
+   * Starts fetching the code the component is likely to render next (the app's other screens), without waiting for
+   * it: called as the element starts in a browser, so that a tap right after the start finds that code there.
+   */
+  fetchAhead?: () => void;
+  /**
    * Reads and checks the page's data blocks the component renders from (the hero's portrait versions, the project
    * lists): called once when an element starts in a browser. The checks come with the code that needs them, so an
    * element that reads none pays nothing for them.

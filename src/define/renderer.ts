@@ -69,6 +69,8 @@ function start(mounted: Mounted): void {
   if (mounted.unmounted || mounted.root || mounted.waiting) return;
   const load = codeOf(host);
   const module = loadedElements.get(load);
+  // Before waiting for a prepared screen or a hydration: the next screens' code downloads meanwhile (fetched once).
+  module?.fetchAhead?.();
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
   const settings = ownSettings(host);

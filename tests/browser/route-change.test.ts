@@ -148,6 +148,29 @@ describe("<portfolio-app>: route changes", () => {
     expect(new Set(loadedScreens())).to.deep.equal(new Set(["about", "projects", "contact"]));
   });
 
+  // A tap right after the start would otherwise wait for the code (a hydration gives it the whole hydration to arrive).
+  // In a frame, a document of its own: this page's module map has the screens' code already.
+  it("asks for every screen's code as the app starts, before its first render commits", async () => {
+    const frame = document.createElement("iframe");
+    // The app's first custom state is its theme's, set in its first commit.
+    frame.srcdoc = `<!doctype html><script>
+      const add = CustomStateSet.prototype.add;
+      CustomStateSet.prototype.add = function (state) { window.firstCommit ??= performance.now(); return add.call(this, state); };
+    </script><script type="module" src="/src/index.ts"></script><portfolio-app name="Alex Rivera"></portfolio-app>`;
+    document.body.append(frame);
+    try {
+      const win = () => frame.contentWindow as Window & { firstCommit?: number };
+      const screensIn = () =>
+        win().performance.getEntriesByType("resource").filter((entry) => /\/src\/elements\/(about|projects|contact)\/index\.ts/.test(entry.name));
+      await waitFor(() => screensIn().length === 3, "the three screens' code", 8000);
+      await waitFor(() => win().firstCommit !== undefined, "the app's first commit");
+      const asked = screensIn().map((entry) => Math.round(entry.startTime - win().firstCommit!));
+      expect(asked.every((ms) => ms < 0), `asked at ${asked.join(", ")} ms from the first commit`).to.equal(true);
+    } finally {
+      frame.remove();
+    }
+  });
+
   // A visitor who taps a link right after the page started must not wait for the browser to go idle first. In a
   // frame: a document of its own fetches the screens' code afresh (this page's module map has them already).
   it("fetches the screens' code on a page that never goes idle", async () => {

@@ -1,4 +1,4 @@
-import { Component, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Component, Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { lazyElement, loadElement } from "../../define/code.ts";
 import { InApp, ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
@@ -29,6 +29,11 @@ export async function prepareScreen(route: Route): Promise<readonly string[]> {
   return module.styles;
 }
 
+/** Starts fetching every later screen's code, as the app starts; a failure is tried again on the screen's first visit. */
+export function fetchScreensAhead(): void {
+  Object.values(LATER_SCREENS).forEach((load) => loadElement(load).catch(() => undefined));
+}
+
 /** The route a link under the event's target goes to, or undefined. */
 function linkRoute(target: EventTarget | null): Route | undefined {
   const href = target instanceof Element ? target.closest("a")?.getAttribute("href") : undefined;
@@ -37,9 +42,10 @@ function linkRoute(target: EventTarget | null): Route | undefined {
 
 /**
  * The routes whose screen can render at once, and a way to fetch one's code. The current screen stays until the
- * next one's code is there (no empty page between routes). Every screen's code is fetched once the app has rendered,
- * not when the browser is idle: a tap right after the start would wait for it. A visitor's intent (pointer over,
- * focus or touch on a link) moves its screen first.
+ * next one's code is there (no empty page between routes). Every screen's code is fetched as the app starts
+ * (fetchScreensAhead), not when the browser is idle: a tap right after the start would wait for it; each screen is
+ * ready, its CSS adopted, once the app has rendered. A visitor's intent (pointer over, focus or touch on a link)
+ * moves its screen first.
  */
 function useReadyScreens(route: Route) {
   const root = useContext(ShadowRootContext);
@@ -54,14 +60,14 @@ function useReadyScreens(route: Route) {
     },
     [root],
   );
-  useEffect(() => fetchScreen(route), [route, fetchScreen]);
-  useEffect(() => {
+  // Layout effects: Preact runs a plain effect only after the next frame, and a tap meanwhile would wait for it.
+  useLayoutEffect(() => fetchScreen(route), [route, fetchScreen]);
+  useLayoutEffect(() => {
     (Object.keys(LATER_SCREENS) as Route[]).forEach(fetchScreen);
   }, [fetchScreen]);
   return { ready, fetchScreen };
 }
 
-/** Keeps the header and footer usable when a screen's code cannot be fetched (offline, a new deployment). */
 /** The boundary's message: a class component cannot call hooks. */
 function ScreenFailed() {
   const { text } = useTexts();
@@ -75,6 +81,7 @@ function ScreenFailed() {
   );
 }
 
+/** Keeps the header and footer usable when a screen's code cannot be fetched (offline, a new deployment). */
 class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -5,7 +5,7 @@ import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
 import { readPortraitImages } from "../hero/images.ts";
 import { readProjectLists } from "../projects/project-list.ts";
-import { App, prepareScreen } from "./App.tsx";
+import { App, fetchScreensAhead, prepareScreen } from "./App.tsx";
 import appStyles from "./app.css?inline";
 
 // The screens other than Home bring their own CSS when they load.
@@ -15,6 +15,7 @@ export default {
   component: App,
   styles: [appStyles, headerStyles, footerStyles, heroStyles],
   prepare: prepareScreen,
+  fetchAhead: fetchScreensAhead,
   // Home's portrait and featured work, and My Work's list.
   pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),
 } satisfies ElementModule;
