@@ -10,17 +10,22 @@ import { loadavg } from "node:os";
 import { median, table } from "./bench-harness.mjs";
 import { CHROME_FLAGS, findChrome } from "./chrome.mjs";
 
-/** What "fast" means here: LCP within 0.8 s, no more than 30 ms blocked, nothing moving. */
-export const TARGETS = { lcp: 800, tbt: 30, cls: 0 };
+/** What "fast" means here: LCP within 0.8 s, no more than 30 ms blocked, no task of 50 ms after the first paint, nothing moving. */
+export const TARGETS = { lcp: 800, tbt: 30, task: 50, cls: 0 };
 
 /**
- * The longest main-thread task of a Lighthouse result, in ms: the `long-tasks` audit lists tasks of 50 ms and
- * more, longest first; none listed means none reached 50 ms (0 here).
- * @param {{ audits: Record<string, { details?: unknown }> }} lhr
+ * The longest main-thread tasks of a Lighthouse result, in ms, before and after the first paint: the `long-tasks`
+ * audit lists tasks of 50 ms and more, each with its start; none listed means none reached 50 ms (0 here). Apart
+ * because they mean different things: before, the first frame's own work (its parse, style and layout: the largest
+ * paint's path); after, what keeps a visitor's tap waiting (TBT counts only these).
+ * @param {{ audits: Record<string, { details?: unknown, numericValue?: number }> }} lhr
  */
-export function longestTask(lhr) {
-  const items = /** @type {{ items?: { duration?: number }[] } | undefined} */ (lhr.audits["long-tasks"]?.details)?.items ?? [];
-  return Math.max(0, ...items.map((item) => item.duration ?? 0));
+export function longestTasks(lhr) {
+  const items = /** @type {{ items?: { duration?: number, startTime?: number }[] } | undefined} */ (lhr.audits["long-tasks"]?.details)?.items ?? [];
+  const firstPaint = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const longest = (/** @type {boolean} */ after) =>
+    Math.max(0, ...items.filter((item) => ((item.startTime ?? 0) + (item.duration ?? 0) > firstPaint) === after).map((item) => item.duration ?? 0));
+  return { beforePaint: longest(false), afterPaint: longest(true) };
 }
 
 /**
@@ -40,8 +45,8 @@ function lcpElement(lhr) {
 async function lighthouseMedians(url, runs) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  /** @type {Record<"score" | "lcp" | "tbt" | "longest" | "cls" | "bytes", number[]>} */
-  const figures = { score: [], lcp: [], tbt: [], longest: [], cls: [], bytes: [] };
+  /** @type {Record<"score" | "lcp" | "tbt" | "beforePaint" | "afterPaint" | "cls" | "bytes", number[]>} */
+  const figures = { score: [], lcp: [], tbt: [], beforePaint: [], afterPaint: [], cls: [], bytes: [] };
   /** @type {string[]} */
   const elements = [];
   for (let run = 0; run < runs; run++) {
@@ -54,7 +59,9 @@ async function lighthouseMedians(url, runs) {
       figures.score.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
       figures.lcp.push(lhr.audits["largest-contentful-paint"].numericValue ?? NaN);
       figures.tbt.push(lhr.audits["total-blocking-time"].numericValue ?? NaN);
-      figures.longest.push(longestTask(lhr));
+      const { beforePaint, afterPaint } = longestTasks(lhr);
+      figures.beforePaint.push(beforePaint);
+      figures.afterPaint.push(afterPaint);
       figures.cls.push(lhr.audits["cumulative-layout-shift"].numericValue ?? NaN);
       figures.bytes.push(lhr.audits["total-byte-weight"].numericValue ?? NaN);
       elements.push(lcpElement(lhr));
@@ -76,6 +83,7 @@ function missed(m) {
   const misses = [];
   if (m.lcp > TARGETS.lcp) misses.push("LCP");
   if (m.tbt > TARGETS.tbt) misses.push("TBT");
+  if (m.afterPaint >= TARGETS.task) misses.push("long task");
   if (m.cls > TARGETS.cls) misses.push("CLS");
   return misses.length ? `NOT met: ${misses.join(", ")}` : "met";
 }
@@ -97,7 +105,7 @@ export async function benchLighthouse({ sites, pages, runs, floor }) {
   /** @type {Record<string, PageSpeed>} */
   const results = {};
   /** @type {string[][]} */
-  const rows = [["page", "build", "score", "LCP", "LCP is", "TBT", "longest task", "CLS", "transfer", "load", "targets"]];
+  const rows = [["page", "build", "score", "LCP", "LCP is", "TBT", "longest task after / before paint", "CLS", "transfer", "load", "targets"]];
   const measured = [
     ...(floor ? [{ key: "floor", name: "a bare page", build: "floor", url: floor }] : []),
     ...pages.flatMap((page) => sites.map(({ build, url }) => ({ key: `${build} ${page || "home"}`, name: `/${page}`, build, url: url + page }))),
@@ -113,7 +121,7 @@ export async function benchLighthouse({ sites, pages, runs, floor }) {
       `${(m.lcp / 1000).toFixed(2)} s`,
       m.element,
       `${Math.round(m.tbt)} ms`,
-      m.longest ? `${Math.round(m.longest)} ms` : "< 50 ms",
+      [m.afterPaint, m.beforePaint].map((ms) => (ms ? `${Math.round(ms)} ms` : "< 50 ms")).join(" / "),
       m.cls.toFixed(3),
       `${(m.bytes / 1000).toFixed(0)} kB`,
       ((load + loadavg()[0]) / 2).toFixed(1),
@@ -121,8 +129,9 @@ export async function benchLighthouse({ sites, pages, runs, floor }) {
     ]);
   }
   table(rows);
-  console.log("  longest task: the longest main-thread task of the whole load, before the first paint too, where TBT");
-  console.log("  counts only after it (Lighthouse lists tasks of 50 ms and more);");
+  console.log("  longest task: the longest main-thread task that ended after the first paint (where TBT counts, and a tap");
+  console.log("  waits), and the longest before it (the first frame's own parse, style and layout); Lighthouse lists tasks of");
+  console.log("  50 ms and more;");
   if (floor) console.log("  a bare page: one heading and a line of text, no script, no style of ours: the floor of LCP on this machine now;");
   console.log("  transfer: every byte of the page as sent; load: the 1-minute load average while the row ran.");
   return results;
