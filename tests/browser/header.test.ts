@@ -127,10 +127,38 @@ describe("<portfolio-header>", () => {
     expect(await shadowAt(3)).to.equal("none");
   });
 
-  it("is already scrolled on first paint when the page loads scrolled", async () => {
+  it("takes the scrolled style in its first frames when the page loads scrolled", async () => {
     await scrollPage(300);
     const header = await mount("portfolio-header");
+    await nextFrame();
     expect(find(header, "header").classList.contains("scrolled")).to.equal(true);
+  });
+
+  // Read while mounting, scrollY lays out the whole page inside the task that renders the element.
+  it("reads no layout as it mounts", async () => {
+    await scrollPage(300);
+    const scrollY = Object.getOwnPropertyDescriptor(window, "scrollY")!;
+    let reads = 0;
+    Object.defineProperty(window, "scrollY", { ...scrollY, get: () => (reads++, scrollY.get!.call(window)) });
+    // Defined by the tests above: its shadow root is there as it is created.
+    const header = document.createElement("portfolio-header");
+    try {
+      // The layout effects run in the commit, before the observer's callback.
+      const committed = new Promise<void>((resolve) => {
+        const watch = new MutationObserver(() => {
+          if (!shadow(header).querySelector(".root header")) return;
+          watch.disconnect();
+          resolve();
+        });
+        watch.observe(shadow(header), { childList: true, subtree: true });
+      });
+      document.body.append(header);
+      await committed;
+    } finally {
+      Object.defineProperty(window, "scrollY", scrollY);
+      header.remove();
+    }
+    expect(reads, "reads of scrollY").to.equal(0);
   });
 });
 
