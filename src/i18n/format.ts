@@ -15,8 +15,8 @@ const FORM = /(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
 
 /**
  * One number format and one plural rule per language, made on first use and kept: each Intl constructor costs more
- * than filling many texts (My Work's cards made a dozen, 10 ms of a route change at 4× CPU). A cache of pure
- * functions of the language, so nothing rendered depends on when it was filled.
+ * than filling many texts, and a screen fills many. A cache of pure functions of the language, so nothing
+ * rendered depends on when it was filled.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();

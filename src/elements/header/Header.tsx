@@ -20,7 +20,7 @@ const NAV_LINKS: { route: Route; label: TextId }[] = [
  * True while the page is scrolled more than the threshold, from the first frames on. scrollY is read in animation
  * frames and scroll events, where the page is laid out anyway, never while rendering or committing: there it lays
  * out the page inside the render's own task (on a route change, the old screen just before the new one replaces
- * it; as the lite build starts, 18 ms of its one task at 4× CPU).
+ * it; as the lite build starts, the whole page in the task that renders it).
  */
 function useScrolled(): boolean {
   const [scrolled, setScrolled] = useState(false);
