@@ -221,11 +221,20 @@ describe("<portfolio-header>'s menu on a phone: a panel over the page", () => {
     expect(focused(header)).to.equal(links(header).at(-1));
   });
 
-  it("a press outside the panel closes it", async () => {
+  it("a press outside the panel closes it, even one the moment it opens", async () => {
     const header = await mount("portfolio-header");
+    const nav = find(header, "nav");
+    // Pressed as the panel opens, before the next frame (when Preact runs plain effects).
+    const pressed = new Promise<void>((resolve) =>
+      new MutationObserver((_, observer) => {
+        if (!nav.classList.contains("open")) return;
+        observer.disconnect();
+        document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+        resolve();
+      }).observe(nav, { attributes: true, attributeFilter: ["class"] }),
+    );
     toggleOf(header).click();
-    await waitFor(() => navVisible(header), "the menu to open");
-    document.body.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, composed: true }));
+    await pressed;
     await waitFor(() => !navVisible(header), "the menu to close");
     expect(toggleOf(header).getAttribute("aria-label")).to.equal("Open menu");
   });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useSettings, useTexts } from "../../define/context.ts";
 import { initials } from "../../initials.ts";
 import type { TextId } from "../../i18n/en.ts";
@@ -60,8 +60,9 @@ export function Header() {
   const nav = useRef<HTMLElement>(null);
 
   // The open menu is a panel over the page: Escape or a press outside it closes it, and Tab cycles between the
-  // toggle and the links (our own few lines: a focus-trap library would weigh more than the menu).
-  useEffect(() => {
+  // toggle and the links (our own few lines: a focus-trap library would weigh more than the menu). Listening from
+  // the commit on: Preact runs a plain effect only after the next frame, and a press before it would be missed.
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
