@@ -1,6 +1,6 @@
 /**
  * No blank screen between routes: <portfolio-app> keeps the current screen until the next one's code is there,
- * and fetches that code ahead (when the browser is idle, or on intent).
+ * and fetches that code ahead (as the app starts, and a route a visitor points at first).
  */
 import { expect } from "chai";
 import { mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
