@@ -32,7 +32,7 @@ import { DIST, inFreshPage, launchBrowser, requireDist, serveStaticSite, startBe
 import { buildSite, FRAME_ELEMENTS, portraitSet, ROUTE_PAGES } from "#site";
 import { benchJourney, detailsSite } from "./bench-details.mjs";
 import { benchEmbeds } from "./bench-embeds.mjs";
-import { TARGETS, benchLighthouse } from "./bench-lighthouse.mjs";
+import { TARGETS, benchLighthouse, taskTime } from "./bench-lighthouse.mjs";
 import { benchRoutes } from "./bench-routes.mjs";
 import { benchServer } from "./bench-server.mjs";
 import { writeSamplePhoto } from "./sample-portrait.mjs";
@@ -193,8 +193,7 @@ function summary({ speed, routes, embedCls, portrait, journey }) {
     rows.push(["slowest LCP of the pages", seconds(worst("default", "lcp")), seconds(worst("lite", "lcp")), `≤ ${TARGETS.lcp / 1000} s`]);
     if (speed.floor) rows.push(["LCP of a bare page, this machine's floor", seconds(speed.floor.lcp), "–", "–"]);
     rows.push(["most TBT of the pages", ms(worst("default", "tbt")), ms(worst("lite", "tbt")), `≤ ${TARGETS.tbt} ms`]);
-    // 0: no task reached Lighthouse's 50 ms.
-    const task = (/** @type {number | undefined} */ value) => (value === 0 ? "< 50 ms" : ms(value));
+    const task = (/** @type {number | undefined} */ value) => (value === undefined ? "–" : taskTime(value));
     rows.push(["longest task after a first paint", task(worst("default", "afterPaint")), task(worst("lite", "afterPaint")), `< ${TARGETS.task} ms`]);
     rows.push(["longest task before a first paint", task(worst("default", "beforePaint")), task(worst("lite", "beforePaint")), "–"]);
     const details = speed["details home"];
