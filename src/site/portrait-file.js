@@ -7,7 +7,8 @@
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileInside } from "./output-folder.js";
-import { PORTRAIT_WIDTHS, RASTER } from "./portrait.js";
+import { RASTER } from "./image-making.js";
+import { PORTRAIT_WIDTHS } from "./portrait.js";
 import { svgAsPng } from "./svg-png.js";
 
 /**

@@ -14,13 +14,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
-import { dirname, extname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { extname, join } from "node:path";
+import { cachedSet, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-
-/** Where made images are kept between runs. */
-export const PORTRAIT_CACHE_DIR = join(ROOT, "node_modules", ".cache", "portfolio-elements", "portraits");
+/** Where made portraits are kept between runs. */
+export const PORTRAIT_CACHE_DIR = join(IMAGE_CACHE_DIR, "portraits");
 
 /**
  * The hero's portrait slot (src/elements/hero/hero.css): 320 CSS px wide, 192 px where the element is at most
@@ -40,27 +38,8 @@ const FORMATS = /** @type {const} */ ([
   { ext: "webp", type: "image/webp", options: { quality: 75, effort: 4 } },
 ]);
 
-/**
- * Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portraitSet); a static
- * host serves them as images, which run nothing (portrait-file.js publishes them as they are).
- */
-export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
-
-/**
- * The largest image file read (well above a phone's JPEG or a scanned TIFF), portrait or project picture: past
- * that, or a path that is not a regular file (a FIFO would block the read for good, a link to /dev/zero fill the
- * memory), it is left out.
- */
-export const MAX_FILE_BYTES = 100_000_000;
-
 /** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS });
-
-/**
- * No step of a conversion may run longer (sharp's own timeout, in seconds): an image that would take that long is
- * shown as it is rather than hold up a build or a server for good; a phone's photo needs a small part of it.
- */
-export const STEP_TIMEOUT = { seconds: 60 };
 
 /**
  * The file of demo/public/ a portrait setting names, as a file name ("/assets/me.jpg", "/assets/my photo.jpg",
@@ -94,21 +73,6 @@ export function publicPortraitFile(portrait) {
 
 /** @type {Map<string, Promise<PortraitSet | null | undefined>>} */
 const making = new Map();
-
-/** @type {Promise<typeof import("sharp").default | undefined> | undefined} */
-let sharpModule;
-
-/** sharp, or undefined (with one warning) where its native package is not installed. */
-function loadSharp() {
-  sharpModule ??= import("sharp").then(
-    (module) => module.default,
-    (error) => {
-      console.warn(`warning: portraits are served as they are: sharp is not available (${error instanceof Error ? error.message : String(error)}).`);
-      return undefined;
-    },
-  );
-  return sharpModule;
-}
 
 /** @param {string} line */
 const warnLine = (line) => console.warn(`warning: ${line}`);
@@ -178,25 +142,6 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   return undefined;
 }
 
-/** What withinWait() gives for a making that has not settled in time. */
-export const LATE = Symbol("late");
-
-/**
- * What `making` settles to within `wait` ms, or LATE: a page waits that long for images being made light (a
- * portrait's, a project picture's), and the making goes on for the next page.
- * @template T
- * @param {Promise<T>} making
- * @param {number} wait
- * @returns {Promise<T | typeof LATE>}
- */
-export async function withinWait(making, wait) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  /** @type {Promise<typeof LATE>} */
-  const late = new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, LATE)));
-  return Promise.race([making, late]).finally(() => clearTimeout(timer));
-}
-
 /** An SVG document (and not, say, HTML named .svg), by its first bytes. @param {string} file */
 async function isSvgFile(file) {
   const handle = await open(file, "r");
@@ -232,28 +177,6 @@ const settled = new WeakSet();
 const contentKeys = new Map();
 
 /**
- * A set of made images read back from the cache (a portrait's, a project picture's), when its index (`index`, a
- * JSON file in `cacheDir`) and every file it names are still there.
- * @template {{ files: { name: string }[] }} S
- * @param {string} cacheDir
- * @param {string} index
- * @returns {Promise<S | undefined>}
- */
-export async function cachedSet(cacheDir, index) {
-  try {
-    /** @type {S} */
-    const set = JSON.parse(await readFile(join(cacheDir, index), "utf8"));
-    await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
-    return set;
-  } catch {
-    return undefined;
-  }
-}
-
-/** @param {unknown} error */
-export const message = (error) => (error instanceof Error ? error.message : String(error));
-
-/**
  * @param {Buffer} source
  * @param {string} cacheDir
  * @param {string} key
@@ -262,8 +185,12 @@ export const message = (error) => (error instanceof Error ? error.message : Stri
  * @returns {Promise<PortraitSet | null | undefined>}
  */
 async function makeSet(source, cacheDir, key, file, warn) {
-  const sharp = await loadSharp();
-  if (!sharp) return undefined;
+  const loaded = await loadSharp();
+  if ("missing" in loaded) {
+    warn(`portrait ${file} is served as it is: sharp is not available (${loaded.missing}).`);
+    return undefined;
+  }
+  const { sharp } = loaded;
   let square;
   try {
     // Decoded once, at the largest size needed: square, centred, as the slot shows it (object-fit: cover), never

@@ -9,10 +9,10 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { LATE, MAX_FILE_BYTES, PORTRAIT_CACHE_DIR, RASTER, STEP_TIMEOUT, cachedSet, message, withinWait } from "./portrait.js";
+import { cachedSet, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
 
-/** Where the made pictures are kept between runs (beside the portraits, never committed). */
-export const PICTURE_CACHE_DIR = join(PORTRAIT_CACHE_DIR, "..", "project-pictures");
+/** Where the made pictures are kept between runs (beside the portraits). */
+export const PICTURE_CACHE_DIR = join(IMAGE_CACHE_DIR, "project-pictures");
 
 /** The widths offered: as src/elements/details/srcset.ts's WIDTHS (a phone's card, a laptop's card, both at 2x). */
 export const PICTURE_WIDTHS = [480, 800, 1200, 1600];
@@ -98,13 +98,12 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
  * @returns {Promise<PictureSet | null | undefined>}
  */
 async function makeSet(source, cacheDir, key, file, warn) {
-  let sharp;
-  try {
-    sharp = (await import("sharp")).default;
-  } catch (error) {
-    warn(`project picture ${file} is served as it is: sharp is not available (${message(error)}).`);
+  const loaded = await loadSharp();
+  if ("missing" in loaded) {
+    warn(`project picture ${file} is served as it is: sharp is not available (${loaded.missing}).`);
     return undefined;
   }
+  const { sharp } = loaded;
   let picture, width, height;
   try {
     // Decoded once, turned as its EXIF says, at the largest width offered (never enlarged).

@@ -111,6 +111,31 @@ describe("portrait photos made light", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait .*fake\.jpg could not be read as an image/));
     warn.mockRestore();
   }, 60_000);
+
+  // The studio and build:site show the owner what `warn` is told; a line only on the console reaches neither.
+  it("without sharp, a portrait and a project picture are served as they are, each caller told why", async () => {
+    vi.resetModules();
+    vi.doMock("sharp", () => {
+      throw new Error("Could not load the sharp module using the linux-x64 runtime");
+    });
+    try {
+      const { portraitSet: withoutSharp } = await import("../../src/site/portrait.js");
+      const { pictureSet } = await import("../../src/site/project-pictures.js");
+      const lines: string[] = [];
+      const photo = join(dir, "no-sharp.jpg");
+      await copyFile(SAMPLE, photo);
+      await writeFile(join(dir, "no-sharp.png"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#345" } }).png().toBuffer());
+      expect(await withoutSharp(photo, { cacheDir: join(dir, "no-sharp"), warn: (line) => lines.push(line) })).toBeUndefined();
+      expect(await pictureSet(join(dir, "no-sharp.png"), { cacheDir: join(dir, "no-sharp"), warn: (line) => lines.push(line) })).toBeUndefined();
+      expect(lines).toEqual([
+        expect.stringMatching(/^portrait \S+no-sharp\.jpg is served as it is: sharp is not available \(.+\)\.$/),
+        expect.stringMatching(/^project picture \S+no-sharp\.png is served as it is: sharp is not available \(.+\)\.$/),
+      ]);
+    } finally {
+      vi.doUnmock("sharp");
+      vi.resetModules();
+    }
+  }, 60_000);
 });
 
 describe("portrait photos in the demo server's pages", () => {

@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * What making light images shares, for the portrait (portrait.js) and the projects' pictures (project-pictures.js):
+ * sharp, loaded once; which files it reads and how long each step may take; the cache the sets are kept in, and a
+ * page's bounded wait for a set still being made.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Where made images are kept between runs, each kind in a folder of its own (never committed). */
+export const IMAGE_CACHE_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), "..", ".."), "node_modules", ".cache", "portfolio-elements");
+
+/**
+ * Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portrait.js); a static
+ * host serves them as images, which run nothing (portrait-file.js publishes them as they are).
+ */
+export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
+
+/**
+ * The largest image file read (well above a phone's JPEG or a scanned TIFF), portrait or project picture: past
+ * that, or a path that is not a regular file (a FIFO would block the read for good, a link to /dev/zero fill the
+ * memory), it is left out.
+ */
+export const MAX_FILE_BYTES = 100_000_000;
+
+/**
+ * No step of a conversion may run longer (sharp's own timeout, in seconds): an image that would take that long is
+ * shown as it is rather than hold up a build or a server for good; a phone's photo needs a small part of it.
+ */
+export const STEP_TIMEOUT = { seconds: 60 };
+
+/** @typedef {typeof import("sharp").default} Sharp */
+
+/** @type {Promise<{ sharp: Sharp } | { missing: string }> | undefined} */
+let loading;
+
+/**
+ * sharp, or why it is missing (its native package is not installed for this machine): asked once, so every image
+ * that cannot be made light says the same reason, in its caller's words.
+ */
+export function loadSharp() {
+  loading ??= import("sharp").then(
+    (module) => ({ sharp: module.default }),
+    (error) => ({ missing: message(error) }),
+  );
+  return loading;
+}
+
+/** What withinWait() gives for a making that has not settled in time. */
+export const LATE = Symbol("late");
+
+/**
+ * What `making` settles to within `wait` ms, or LATE: a page waits that long for images being made light (a
+ * portrait's, a project picture's), and the making goes on for the next page.
+ * @template T
+ * @param {Promise<T>} making
+ * @param {number} wait
+ * @returns {Promise<T | typeof LATE>}
+ */
+export async function withinWait(making, wait) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  /** @type {Promise<typeof LATE>} */
+  const late = new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, LATE)));
+  return Promise.race([making, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A set of made images read back from the cache (a portrait's, a project picture's), when its index (`index`, a
+ * JSON file in `cacheDir`) and every file it names are still there.
+ * @template {{ files: { name: string }[] }} S
+ * @param {string} cacheDir
+ * @param {string} index
+ * @returns {Promise<S | undefined>}
+ */
+export async function cachedSet(cacheDir, index) {
+  try {
+    /** @type {S} */
+    const set = JSON.parse(await readFile(join(cacheDir, index), "utf8"));
+    await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
+    return set;
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {unknown} error */
+export const message = (error) => (error instanceof Error ? error.message : String(error));
