@@ -20,7 +20,8 @@
  *   parts to run), --no-lighthouse, --only-lighthouse, --pages=home,about,embed/hero (Lighthouse's pages; default
  *   the four routes, `all` adds the iframe pages), --no-photo (the demo's own placeholder portrait), --details (with
  *   speed: a third site, project details on and an owner's PNG screenshot per project, in Lighthouse's table, and
- *   the whole site walked by a phone on it and on the default: bench-details.mjs).
+ *   the whole site walked by a phone on it and on the default: bench-details.mjs), --lang=de,ar (speed: a site in
+ *   each language beside the default, built as the owner's `lang` setting builds it).
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { mkdtemp, writeFile } from "node:fs/promises";
@@ -29,7 +30,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { DIST, inFreshPage, launchBrowser, requireDist, serveStaticSite, startBenchServer, table } from "./bench-harness.mjs";
-import { buildSite, FRAME_ELEMENTS, portraitSet, ROUTE_PAGES } from "#site";
+import { buildSite, FRAME_ELEMENTS, LANGUAGES, portraitSet, ROUTE_PAGES } from "#site";
 import { benchJourney, detailsSite } from "./bench-details.mjs";
 import { benchEmbeds } from "./bench-embeds.mjs";
 import { TARGETS, benchLighthouse, taskTime } from "./bench-lighthouse.mjs";
@@ -58,6 +59,10 @@ const runs = Number(option("runs") ?? 3);
 const withPhoto = !args.includes("--no-photo");
 const withDetails = args.includes("--details");
 if (withDetails && !parts.has("speed")) usage("--details measures with the speed part: leave out --no-lighthouse, or add speed to --only");
+const languages = option("lang")?.split(",") ?? [];
+const unknownLanguages = languages.filter((lang) => lang === "en" || !LANGUAGES.includes(/** @type {never} */ (lang)));
+if (unknownLanguages.length) usage(`--lang: no other language ${unknownLanguages.join(", ")} (languages: ${LANGUAGES.filter((lang) => lang !== "en").join(", ")})`);
+if (languages.length && !parts.has("speed")) usage("--lang measures with the speed part: leave out --no-lighthouse, or add speed to --only");
 
 /** Lighthouse's pages, as paths in the static site (Home as its folder, as visitors ask for it). */
 function lighthousePages() {
@@ -148,12 +153,14 @@ function liteDist() {
 async function staticSites(workDir, liteDir, settings, endpoint) {
   /** @type {{ build: string, url: string, close: () => void }[]} */
   const sites = [];
-  for (const [name, distDir] of /** @type {const} */ ([["default", DIST], ["lite", liteDir]])) {
+  /** @type {[string, string, string | undefined][]} */
+  const builds = [["default", DIST, undefined], ["lite", liteDir, undefined], ...languages.map((lang) => /** @type {[string, string, string]} */ ([lang, DIST, lang]))];
+  for (const [name, distDir, lang] of builds) {
     const outDir = join(workDir, `site-${name}`);
     const server = await serveStaticSite(outDir);
     const settingsFile = join(workDir, `site-${name}.json`);
     const site = /** @type {{ site?: object }} */ (settings).site;
-    await writeFile(settingsFile, JSON.stringify({ ...settings, site: { ...site, url: server.url, endpoint } }));
+    await writeFile(settingsFile, JSON.stringify({ ...settings, ...(lang && { lang }), site: { ...site, url: server.url, endpoint } }));
     await buildSite({ settingsFile, distDir, outDir, log: () => {} });
     sites.push({ build: name, url: server.url, close: server.close });
   }
@@ -198,6 +205,7 @@ function summary({ speed, routes, embedCls, portrait, journey }) {
     rows.push(["longest task before a first paint", task(worst("default", "beforePaint")), task(worst("lite", "beforePaint")), "–"]);
     const details = speed["details home"];
     if (details) rows.push(["Home's LCP, project details and pictures on", seconds(details.lcp), "–", `≤ ${seconds(speed["default home"]?.lcp)} (default's)`]);
+    for (const lang of languages) rows.push([`slowest LCP of the pages in ${lang}`, seconds(worst(lang, "lcp")), "–", `≤ ${TARGETS.lcp / 1000} s`]);
   }
   if (journey) {
     rows.push(["whole site walked on a phone, bytes", size.kb(journey.default ?? 0), "–", "–"]);

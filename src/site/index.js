@@ -8,6 +8,7 @@
 export { attributeName } from "../attribute-name.ts";
 export { EMAIL_PATTERN } from "../elements/contact/email-pattern.ts";
 export { escapeHtml, scriptJson } from "../html.ts";
+export { LANGUAGES } from "../i18n/languages.ts";
 export { ROUTES } from "../routes.ts";
 export { MAX_MESSAGE_BYTES } from "../services/mail-defaults.ts";
 export { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../settings-schema.ts";
