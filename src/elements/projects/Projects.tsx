@@ -15,6 +15,9 @@ import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } fro
 /** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
 const PROJECTS_FIRST = 9;
 
+/** The cards of the grid's widest first row (three columns, projects.css): on screen as the page opens. */
+const FIRST_ROW = 3;
+
 /** Enough placeholders to fill the first screen at any width, so the cards arrive without moving what is below. */
 const SKELETON_CARDS = 6;
 
@@ -40,13 +43,13 @@ function RetryIcon({ size }: IconProps) {
  * Memoised: a batch of cards added under a long list renders only the new ones. With project `details`, the card
  * shows its picture and facts too, and its title links to the project's page (`pages`: where that page is).
  */
-const ProjectCard = memo(function ProjectCard({ project, filter, choose, details, pages }: { project: Project } & TagFilterProps & DetailsProps) {
+const ProjectCard = memo(function ProjectCard({ project, first, filter, choose, details, pages }: { project: Project; first: boolean } & TagFilterProps & DetailsProps) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
   const [, Title] = useHeadingTags();
   const { text } = useTexts();
   return (
     <li className="card project-card" part="card project-card">
-      {details && <details.CardPicture project={project} />}
+      {details && <details.CardPicture project={project} first={first} />}
       <Title className="project-title" part="project-title" dir="auto">
         {details && pages !== undefined ? <a href={pages + details.projectHash(project.id)}>{title}</a> : title}
       </Title>
@@ -264,8 +267,8 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
         )}
       </div>
       <ul ref={grid} className={arrived ? "projects-grid projects-arrived" : "projects-grid"} part="projects-grid">
-        {matching.slice(0, shown).map((project) => (
-          <ProjectCard key={project.id} project={project} filter={filter} choose={choose} details={details} pages={pages} />
+        {matching.slice(0, shown).map((project, index) => (
+          <ProjectCard key={project.id} project={project} first={index < FIRST_ROW} filter={filter} choose={choose} details={details} pages={pages} />
         ))}
       </ul>
       {limit < matching.length && (
