@@ -10,7 +10,7 @@ const FEATURED_SIZES = "(max-width: 64rem) 40vw, 24rem";
 
 /**
  * What a card shows with project details: its picture on top. `first`: a card of the grid's first row, on screen as
- * the page opens, whose picture is My Work's largest paint: loaded at once, not lazily once laid out (1.43 s LCP).
+ * the page opens, whose picture is My Work's largest paint: loaded at once, not lazily once laid out.
  */
 export function CardPicture({ project, first = false }: { project: Project; first?: boolean }) {
   return <Picture project={project} className="project-picture" sizes={CARD_SIZES} lazy={!first} />;
