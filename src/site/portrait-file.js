@@ -7,7 +7,7 @@
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileInside } from "./output-folder.js";
-import { RASTER } from "./image-making.js";
+import { message, RASTER } from "./image-making.js";
 import { PORTRAIT_WIDTHS } from "./portrait.js";
 import { svgAsPng } from "./svg-png.js";
 
@@ -39,7 +39,7 @@ export async function publishablePortrait(publicDir, name, { cacheDir, warn }) {
     // As wide as the largest light version of a portrait.
     return { file: await svgAsPng(file, { size: Math.max(...PORTRAIT_WIDTHS), cacheDir }), name: name.replace(/\.svg$/i, ".png") };
   } catch (error) {
-    warn(`warning: portrait ${path} could not be drawn as an image (${error instanceof Error ? error.message : String(error)}): left out, the placeholder shows.`);
+    warn(`warning: portrait ${path} could not be drawn as an image (${message(error)}): left out, the placeholder shows.`);
     return undefined;
   }
 }
