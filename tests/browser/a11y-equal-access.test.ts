@@ -24,15 +24,23 @@ interface Ace {
 const FRAMES = ["hero", "about", "projects", "contact", "header", "footer"].map((name) => `/embed/${name}.html`);
 const PAGES = ["/index.html", "/about.html", "/projects.html", "/contact.html", ...FRAMES, "/studio.html", "/embed.html", "/themes.html"];
 
-/** Every element of the page has rendered (or hydrated) its content, projects included; the studio has set up. */
-function ready(doc: Document): boolean {
-  if (doc.querySelector("script[src$='studio.js']") && doc.documentElement.dataset.studioReady !== "true") return false;
-  return [...doc.querySelectorAll("*")]
-    .filter((element) => element.localName.startsWith("portfolio-"))
-    .every((element) => {
-      const root = element.shadowRoot?.querySelector(".root");
-      return element.matches(":state(light), :state(dark)") && root?.childElementCount && !root.querySelector(".project-skeleton");
-    });
+/**
+ * Every element of the page has rendered (or hydrated) its content, projects included; the studio has set up.
+ * Throws what is still missing, so a wait that runs out says which condition it was.
+ */
+function ready(doc: Document): true {
+  if (doc.querySelector("script[src$='studio.js']") && doc.documentElement.dataset.studioReady !== "true") {
+    throw new Error(`the studio has not set up (readyState ${doc.readyState})`);
+  }
+  for (const element of doc.querySelectorAll("*")) {
+    if (!element.localName.startsWith("portfolio-")) continue;
+    const root = element.shadowRoot?.querySelector(".root");
+    const where = `<${element.localName}${element.id ? `#${element.id}` : ""}>`;
+    if (!element.matches(":state(light), :state(dark)")) throw new Error(`${where} has no theme state`);
+    if (!root?.childElementCount) throw new Error(`${where} has rendered nothing`);
+    if (root.querySelector(".project-skeleton")) throw new Error(`${where} still shows its skeleton: ${root.textContent?.slice(0, 200)}`);
+  }
+  return true;
 }
 
 /** Injects the engine into a page (once) and returns what its IBM_Accessibility policy calls a violation. */
