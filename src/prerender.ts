@@ -118,7 +118,7 @@ export async function prerenderElement(
   const query = details?.DETAILS_QUERY ?? SPEC_QUERY;
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
   const texts = (await textsFor(settings.lang, settings.texts)) ?? module.english;
-  const extraStyles = [...((await module.prepare?.(route)) ?? []), ...(details?.detailStyles ?? [])];
+  const extraStyles = [...new Set([...((await module.prepare?.(route, settings)) ?? []), ...(details?.detailStyles ?? [])])];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
   const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin, hash: hash ?? "" };

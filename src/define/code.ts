@@ -2,6 +2,7 @@ import { createElement, lazy, useContext, useLayoutEffect, useState, type Compon
 import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import type { Route } from "../routes.ts";
+import type { Settings } from "../settings.ts";
 import { ShadowRootContext } from "./context.ts";
 import { adoptStyles } from "./styles.ts";
 
@@ -15,10 +16,11 @@ export interface ElementModule {
   styles: readonly string[];
   english: Texts;
   /**
-   * Loads what the component renders at once for a route beyond its own code (the app's screen), and gives
-   * that code's CSS: awaited before a prerender and before a hydration, so neither meets a pending screen.
+   * Loads what the component renders at once for a route and settings beyond its own code (the app's screen, the
+   * project details' code), and gives that code's CSS: awaited before a prerender and before a hydration, so
+   * neither meets a pending screen.
    */
-  prepare?: (route: Route) => Promise<readonly string[]>;
+  prepare?: (route: Route, settings: Settings) => Promise<readonly string[]>;
   /**
    * Starts fetching the code the component is likely to render next (the app's other screens), without waiting for
    * it: called as the element starts in a browser, so that a tap right after the start finds that code there.

@@ -74,15 +74,16 @@ function start(mounted: Mounted): void {
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
   const settings = ownSettings(host);
+  const merged = mergeSettings(readPageConfig(), settings);
   // A project's page (`#/projects/<id>`, with project details) is the projects route's, as the app renders it.
-  const route = parseRoute(window.location.hash, mergeSettings(readPageConfig(), settings).projectDetails === "on");
+  const route = parseRoute(window.location.hash, merged.projectDetails === "on");
   const words = ownTexts(mounted, settings);
   const waiting = !module
     ? Promise.all([loadElement(load), words])
     : words instanceof Promise
       ? words
       : prerendered && module.prepare && !mounted.prepared
-        ? module.prepare(route).then((styles) => {
+        ? module.prepare(route, merged).then((styles) => {
             mounted.prepared = styles;
           })
         : undefined;
@@ -112,7 +113,7 @@ function start(mounted: Mounted): void {
   mounted.rendered = JSON.stringify(settings);
   const page = (mounted.page = { route, images: {}, projects: {}, ...module!.pageData?.() });
   if (HYDRATE && prerendered) {
-    if (container.dataset["prerender"] === prerenderKey(mergeSettings(readPageConfig(), settings), route)) {
+    if (container.dataset["prerender"] === prerenderKey(merged, route)) {
       // A markup difference React cannot reconcile ends in a client render of the root: one copy, no noise.
       // In a transition, so React hydrates in slices that yield to the visitor (a tap, a scroll) instead of one
       // long task; a tap on markup not hydrated yet hydrates that part first (React's selective hydration).

@@ -1,11 +1,13 @@
 /**
  * A project's picture that is a local raster file (an owner's PNG screenshot of some megabytes) reaches the cards
  * as its light versions: the demo content service answers with the WebP made of it, and the card's `<img>` picks
- * its size and format (AVIF where the browser takes it) by `sizes`, never the PNG, laid out as any card picture.
+ * its size and format (AVIF where the browser takes it) by `sizes`, never the PNG, laid out as any card picture. The
+ * static site's pages with them start on their prerendered screens.
  */
 import { executeServerCommand, setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { cardsOf } from "./content-service.ts";
+import { closeFrames } from "./frames.ts";
 import { mount, shadow, unmountAll, waitFor } from "./helpers.ts";
 
 describe("project pictures made light", () => {
@@ -53,4 +55,54 @@ describe("project pictures made light", () => {
     expect(img.parentElement!.localName).to.equal("picture");
     expect(img.getBoundingClientRect().right).to.be.at.most(title.getBoundingClientRect().left);
   });
+});
+
+describe("project pictures in the static site's pages", () => {
+  let site = "";
+  before(async function () {
+    // build:site makes the light versions of two 2400 px PNGs: seconds on a busy machine.
+    this.timeout(120_000);
+    const picture = (name: string) => ({ url: `/assets/projects/${name}.png`, width: 2400, height: 1350 });
+    const work = [
+      { id: "kiln", title: "Kiln", description: "Firing logs.", techstack: "Svelte", image: picture("kiln"), imageAlt: "Kiln's log" },
+      { id: "tide", title: "Tide", description: "Tide tables.", techstack: "Go", image: picture("tide"), imageAlt: "Tide's chart" },
+    ];
+    const { path } = (await executeServerCommand("studio-build-site", {
+      settings: JSON.stringify({ name: "Priya", featured: 2, projectDetails: "on", site: { url: "https://priya.example/", projectsFile: "work.json" } }),
+      files: { "work.json": JSON.stringify(work) },
+      screenshots: ["kiln", "tide"],
+    })) as { path: string };
+    site = path;
+  });
+  afterEach(closeFrames);
+
+  // A prerendered page must start on its own markup (hydrate it): markup thrown away for a client render shows the
+  // loading state for as long as the details' code takes to arrive, and paints the largest picture again.
+  for (const [page, selector] of [["index.html", "portfolio-app"], ["projects.html", "portfolio-app"], ["projects/kiln.html", "portfolio-app"], ["embed/projects.html", "portfolio-projects"]] as const) {
+    it(`${page} starts on its prerendered screen: kept, never the loading state`, async function () {
+      this.timeout(30_000);
+      const frame = document.createElement("iframe");
+      Object.assign(frame.style, { width: "375px", height: "812px", border: "0" });
+      document.body.append(frame);
+      frame.src = `${site}${page}`;
+      try {
+        // Taken from its parse, before its script can start the element (that takes a chunk's fetch at least).
+        const element = await waitFor(() => {
+          const doc = frame.contentDocument;
+          const found = doc && new URL(doc.URL).pathname.endsWith(`/${page}`) ? doc.querySelector(selector) : null;
+          return found?.shadowRoot?.querySelector(".project-page-title, .project-card, .featured-card") ? found : undefined;
+        }, "the prerendered element");
+        const prerendered = element.shadowRoot!.querySelector(".project-page-title, .project-card, .featured-card")!;
+        await waitFor(() => element.matches(":state(light), :state(dark)"), "the element started", 15_000);
+        // Until the details' code has arrived and rendered, and a frame after.
+        await waitFor(() => frame.contentWindow!.performance.getEntriesByType("resource").some((entry) => /\/details-[\w-]+\.js$/.test(entry.name)), "the details' code", 15_000);
+        await waitFor(() => element.shadowRoot!.adoptedStyleSheets.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(".project-picture"))), "the details' styles", 15_000);
+        await new Promise((resolve) => frame.contentWindow!.requestAnimationFrame(resolve));
+        expect(prerendered.isConnected, "the prerendered screen is still the one shown").to.equal(true);
+        expect(element.shadowRoot!.querySelector(".projects-loading, .project-skeleton, .featured-skeleton, .screen-loading")).to.equal(null);
+      } finally {
+        frame.remove();
+      }
+    });
+  }
 });

@@ -13,10 +13,11 @@
  *
  * Server commands:
  * - `studio-faults` → `{ origin, unreachable }`: the faulty services' origin, and a URL nothing answers at.
- * - `studio-build-site` `{ settings, files? }` (the file's text, and `{ "name.json": text }` to write beside it) →
+ * - `studio-build-site` `{ settings, files?, screenshots? }` (the file's text, `{ "name.json": text }` to write beside
+ *   it, and names of owner's PNG screenshots to put in its public folder as `/assets/projects/<name>.png`) →
  *   `{ path, warnings }`: where the built site is served.
  */
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,6 +27,7 @@ import { CORS_HEADERS } from "../../demo/server/http.js";
 import { serveFolder } from "../../demo/server/static.js";
 import { buildSite } from "#site";
 import { closeNow, freePort, handToDemo, listenOnLoopback } from "./loopback.mjs";
+import { writeScreenshot } from "./pictures.mjs";
 
 const project = (/** @type {number} */ index) => ({
   id: `p${index}`,
@@ -169,15 +171,22 @@ export function studioPlugin({ demo }) {
       if (command === "studio-build-site") {
         const dir = await mkdtemp(join(tmpdir(), "portfolio-studio-site-"));
         const settingsFile = join(dir, "settings.json");
-        const { settings, files: beside } = /** @type {{ settings?: unknown, files?: Record<string, unknown> }} */ (payload ?? {});
+        const { settings, files: beside, screenshots = [] } = /** @type {{ settings?: unknown, files?: Record<string, unknown>, screenshots?: string[] }} */ (payload ?? {});
         await writeFile(settingsFile, String(settings ?? "{}"));
         // Files the settings name beside them (a projects file): plain names only, written into the new folder.
         for (const [name, text] of Object.entries(beside ?? {})) {
           if (/^[\w-]+\.json$/.test(name)) await writeFile(join(dir, name), String(text));
         }
+        // With screenshots, a public folder of their own (the demo's otherwise).
+        const publicDir = screenshots.length ? join(dir, "public") : undefined;
+        for (const name of screenshots) {
+          if (!/^[\w-]+$/.test(name) || !publicDir) continue;
+          await mkdir(join(publicDir, "projects"), { recursive: true });
+          await writeScreenshot(join(publicDir, "projects", `${name}.png`));
+        }
         /** @type {string[]} */
         const warnings = [];
-        const { outDir } = await buildSite({ settingsFile, outDir: join(dir, "site"), log: (line) => warnings.push(line) });
+        const { outDir } = await buildSite({ settingsFile, outDir: join(dir, "site"), publicDir, log: (line) => warnings.push(line) });
         sites.push(outDir);
         const files = Object.fromEntries(
           await Promise.all(["robots.txt", "sitemap.xml"].map(async (name) => [name, await readFile(join(outDir, name), "utf8").catch(() => null)])),

@@ -4,9 +4,11 @@ import { InApp, ShadowRootContext, useHostEvent, useSettings, useTexts } from ".
 import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute } from "../../router.ts";
 import type { Route } from "../../routes.ts";
+import type { Settings } from "../../settings.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { Hero } from "../hero/Hero.tsx";
+import { prepareDetails } from "../projects/use-details.ts";
 
 /** Home comes with the app; the other screens are the standalone elements' code, loaded on first visit. */
 const LATER_SCREENS = {
@@ -27,6 +29,12 @@ export async function prepareScreen(route: Route): Promise<readonly string[]> {
   if (route === "home") return [];
   const module = await loadElement(LATER_SCREENS[route]);
   return module.styles;
+}
+
+/** Before a prerendered app starts: its route's screen, and the project details' code where that screen shows them. */
+export async function prepareApp(route: Route, settings: Settings): Promise<readonly string[]> {
+  const [screen, details] = await Promise.all([prepareScreen(route), route === "home" || route === "projects" ? prepareDetails(settings) : []]);
+  return [...screen, ...details];
 }
 
 /** Starts fetching every later screen's code, as the app starts; a failure is tried again on the screen's first visit. */

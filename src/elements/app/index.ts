@@ -5,7 +5,7 @@ import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
 import { readPortraitImages } from "../hero/images.ts";
 import { readProjectLists } from "../projects/project-list.ts";
-import { App, fetchScreensAhead, prepareScreen } from "./App.tsx";
+import { App, fetchScreensAhead, prepareApp } from "./App.tsx";
 import appStyles from "./app.css?inline";
 
 // The screens other than Home bring their own CSS when they load.
@@ -14,7 +14,7 @@ export default {
   english: ENGLISH,
   component: App,
   styles: [appStyles, headerStyles, footerStyles, heroStyles],
-  prepare: prepareScreen,
+  prepare: prepareApp,
   fetchAhead: fetchScreensAhead,
   // Home's portrait and featured work, and My Work's list.
   pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),

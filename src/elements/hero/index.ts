@@ -1,6 +1,7 @@
 import type { ElementModule } from "../../define/code.ts";
 import { ENGLISH } from "../../i18n/english.ts";
 import { readProjectLists } from "../projects/project-list.ts";
+import { prepareDetails } from "../projects/use-details.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
 import { readPortraitImages } from "./images.ts";
@@ -10,6 +11,8 @@ export default {
   english: ENGLISH,
   component: Hero,
   styles: [styles],
+  // Featured work with project details: their code before a prerendered hero starts.
+  prepare: (_route, settings) => prepareDetails(settings),
   // The portrait's light versions, and the lists of its featured work.
   pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),
 } satisfies ElementModule;

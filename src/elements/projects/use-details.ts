@@ -27,6 +27,15 @@ export function loadDetails(): Promise<DetailsModule> {
 }
 
 /**
+ * Fetches the details' code before a prerendered page starts, when its settings turn them on, and gives their CSS:
+ * a hydration that met it missing would suspend, and any update meanwhile (another screen's code arriving) makes
+ * React and Preact alike throw the prerendered markup away and show the loading state until the code is here.
+ */
+export function prepareDetails(settings: { projectDetails?: string | undefined }): Promise<readonly string[]> {
+  return settings.projectDetails === "on" ? loadDetails().then((module) => module.detailStyles) : Promise.resolve([]);
+}
+
+/**
  * The details' code when `on`, its CSS adopted by the element; until it is there the caller suspends (its
  * Suspense boundary shows what it showed, or keeps a prerendered page's markup while hydrating). A failed fetch
  * throws to the screen's error boundary.
