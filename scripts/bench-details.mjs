@@ -21,7 +21,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
  * @param {string} workDir
  * @param {string} distDir the build
  * @param {Record<string, unknown>} settings the demo's settings (its portrait among them)
- * @returns {Promise<{ build: string, url: string, close: () => void, projectPages: string[], pngBytes: number }>}
+ * @returns {Promise<{ build: string, url: string, close: () => void, projectPages: string[], ownPages: string[], pngBytes: number }>}
  */
 export async function detailsSite(workDir, distDir, settings) {
   const publicDir = join(workDir, "details-public");
@@ -48,7 +48,8 @@ export async function detailsSite(workDir, distDir, settings) {
   );
   await buildSite({ settingsFile, distDir, outDir, publicDir, log: () => {} });
   const projectPages = projects.map((project) => `projects/${project.id}.html`);
-  return { build: "details", url: server.url, close: server.close, projectPages, pngBytes };
+  // Lighthouse measures the first project's page too: its picture is its largest paint on a phone.
+  return { build: "details", url: server.url, close: server.close, projectPages, ownPages: projectPages.slice(0, 1), pngBytes };
 }
 
 /**

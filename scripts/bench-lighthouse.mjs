@@ -97,7 +97,8 @@ function missed(m) {
 /**
  * Runs Lighthouse on each page of each build's static site and prints one table.
  * @param {object} options
- * @param {{ build: string, url: string }[]} options.sites each build's static site (its address ends in "/")
+ * @param {{ build: string, url: string, ownPages?: string[] }[]} options.sites each build's static site (its address
+ *   ends in "/"), and pages only it has (a project's page), measured after the others
  * @param {string[]} options.pages page paths in the site ("" for Home, "about.html", "embed/hero.html")
  * @param {number} options.runs
  * @param {string} [options.floor] a bare page's address (one heading, no script, on the same kind of server):
@@ -115,6 +116,7 @@ export async function benchLighthouse({ sites, pages, runs, floor }) {
   const measured = [
     ...(floor ? [{ key: "floor", name: "a bare page", build: "floor", url: floor }] : []),
     ...pages.flatMap((page) => sites.map(({ build, url }) => ({ key: `${build} ${page || "home"}`, name: `/${page}`, build, url: url + page }))),
+    ...sites.flatMap(({ build, url, ownPages = [] }) => ownPages.map((page) => ({ key: `${build} ${page}`, name: `/${page}`, build, url: url + page }))),
   ];
   for (const { key, name, build, url } of measured) {
     const load = loadavg()[0];
