@@ -6,10 +6,11 @@
  * nothing of it: the spec's request and cards, and `#/projects/<id>` shows Home. Against the demo's own content
  * service (demo/projects.json, its pictures in demo/public/projects/) and the scripted one.
  */
-import { emulateMedia, setViewport } from "@web/test-runner-commands";
+import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
 import { cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
+import { closeFrames, frameDocument, openFrame } from "./frames.ts";
 import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const DETAILS_QUERY =
@@ -170,6 +171,32 @@ describe("project details", () => {
     await waitFor(() => root.querySelector(".hero, [part~='hero']"), "Home", 8000);
     expect(root.querySelector(".project-page")).to.equal(null);
   });
+});
+
+describe("project details: their code unavailable on a prerendered page", () => {
+  afterEach(closeFrames);
+
+  // A host in the middle of a deployment answers a chunk with an error: the page starts all the same.
+  for (const chunk of ["details", "projects"]) {
+    it(`without the ${chunk} code, the app starts, its header works, and My Work says it could not be loaded`, async function () {
+      this.timeout(60_000);
+      const { path } = (await executeServerCommand("studio-build-site", {
+        settings: JSON.stringify({ name: "Priya", projectDetails: "on", site: { url: "https://priya.example/", projectsFile: "work.json" } }),
+        files: { "work.json": JSON.stringify([{ id: "kiln", title: "Kiln", description: "Firing logs.", techstack: "Svelte" }]) },
+        failing: [chunk],
+      })) as { path: string };
+      const frame = await openFrame(`${path}projects.html`, 375, 812);
+      const app = frameDocument(frame).querySelector("portfolio-app")!;
+      await waitFor(() => app.matches(":state(light), :state(dark)"), "the app started", 15_000);
+      const root = app.shadowRoot!;
+      await waitFor(() => textOf(root.querySelector("main h1")) === "This page could not be loaded", "My Work's message", 15_000);
+      // The header is the app's: its menu opens, and About is a tap away.
+      root.querySelector<HTMLButtonElement>("button[aria-controls]")!.click();
+      await waitFor(() => root.querySelector("button[aria-controls]")!.getAttribute("aria-expanded") === "true", "the menu open");
+      frame.contentWindow!.location.hash = "#/about";
+      await waitFor(() => root.querySelector("[part~='about']"), "About", 15_000);
+    });
+  }
 });
 
 describe("project details: accessibility (axe-core)", () => {

@@ -13,8 +13,9 @@
  *
  * Server commands:
  * - `studio-faults` → `{ origin, unreachable }`: the faulty services' origin, and a URL nothing answers at.
- * - `studio-build-site` `{ settings, files?, screenshots? }` (the file's text, `{ "name.json": text }` to write beside
- *   it, and names of owner's PNG screenshots to put in its public folder as `/assets/projects/<name>.png`) →
+ * - `studio-build-site` `{ settings, files?, screenshots?, failing? }` (the file's text, `{ "name.json": text }` to
+ *   write beside it, names of owner's PNG screenshots to put in its public folder as `/assets/projects/<name>.png`,
+ *   and names of code chunks the server answers with a 503, as a host in the middle of a deployment may) →
  *   `{ path, warnings }`: where the built site is served.
  */
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
@@ -97,7 +98,7 @@ const lackingDetails = createHandler({
 export function studioPlugin({ demo }) {
   let origin = "";
   let unreachable = "";
-  /** @type {string[]} */
+  /** @type {{ dir: string, failing: string[] }[]} */
   const sites = [];
 
   const faults = createServer((req, res) => {
@@ -148,8 +149,13 @@ export function studioPlugin({ demo }) {
     }
     const site = /^\/studio-site\/(\d+)\/(.*)$/.exec(ctx.path);
     if (site) {
-      const dir = sites[Number(site[1])];
+      const { dir, failing = [] } = sites[Number(site[1])] ?? {};
       if (!dir) return next();
+      if (failing.some((name) => new RegExp(`^lib/chunks/${name}-[\\w-]+\\.js$`).test(site[2] ?? ""))) {
+        ctx.status = 503;
+        ctx.body = "Service Unavailable";
+        return undefined;
+      }
       ctx.respond = false;
       return serveFolder(ctx.req, ctx.res, dir, site[2] ?? "");
     }
@@ -171,7 +177,7 @@ export function studioPlugin({ demo }) {
       if (command === "studio-build-site") {
         const dir = await mkdtemp(join(tmpdir(), "portfolio-studio-site-"));
         const settingsFile = join(dir, "settings.json");
-        const { settings, files: beside, screenshots = [] } = /** @type {{ settings?: unknown, files?: Record<string, unknown>, screenshots?: string[] }} */ (payload ?? {});
+        const { settings, files: beside, screenshots = [], failing = [] } = /** @type {{ settings?: unknown, files?: Record<string, unknown>, screenshots?: string[], failing?: string[] }} */ (payload ?? {});
         await writeFile(settingsFile, String(settings ?? "{}"));
         // Files the settings name beside them (a projects file): plain names only, written into the new folder.
         for (const [name, text] of Object.entries(beside ?? {})) {
@@ -187,7 +193,7 @@ export function studioPlugin({ demo }) {
         /** @type {string[]} */
         const warnings = [];
         const { outDir } = await buildSite({ settingsFile, outDir: join(dir, "site"), publicDir, log: (line) => warnings.push(line) });
-        sites.push(outDir);
+        sites.push({ dir: outDir, failing: failing.filter((name) => /^[\w-]+$/.test(name)) });
         const files = Object.fromEntries(
           await Promise.all(["robots.txt", "sitemap.xml"].map(async (name) => [name, await readFile(join(outDir, name), "utf8").catch(() => null)])),
         );

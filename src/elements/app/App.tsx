@@ -25,16 +25,21 @@ const SCREENS: Record<Route, ComponentType> = {
 };
 
 /** Loads the route's screen (for a prerender, a hydration or ahead of a visit) and gives its CSS. */
-export async function prepareScreen(route: Route): Promise<readonly string[]> {
+async function prepareScreen(route: Route): Promise<readonly string[]> {
   if (route === "home") return [];
   const module = await loadElement(LATER_SCREENS[route]);
   return module.styles;
 }
 
-/** Before a prerendered app starts: its route's screen, and the project details' code where that screen shows them. */
+/**
+ * Before a prerendered app starts: its route's screen, and the project details' code where that screen shows them.
+ * A screen whose code cannot be fetched does not hold the start: the header and footer work, the screen's boundary
+ * says so.
+ */
 export async function prepareApp(route: Route, settings: Settings): Promise<readonly string[]> {
-  const [screen, details] = await Promise.all([prepareScreen(route), route === "home" || route === "projects" ? prepareDetails(settings) : []]);
-  return [...screen, ...details];
+  const screen = prepareScreen(route).catch((): readonly string[] => []);
+  const [styles, details] = await Promise.all([screen, route === "home" || route === "projects" ? prepareDetails(settings) : []]);
+  return [...styles, ...details];
 }
 
 /** Starts fetching every later screen's code, as the app starts; a failure is tried again on the screen's first visit. */

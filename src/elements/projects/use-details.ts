@@ -29,10 +29,11 @@ export function loadDetails(): Promise<DetailsModule> {
 /**
  * Fetches the details' code before a prerendered page starts, when its settings turn them on, and gives their CSS:
  * a hydration that met it missing would suspend, and any update meanwhile (another screen's code arriving) makes
- * React and Preact alike throw the prerendered markup away and show the loading state until the code is here.
+ * React and Preact alike throw the prerendered markup away and show the loading state until the code is here. A
+ * failed fetch does not hold the start: the screen that needs the code shows its boundary's message (useDetails).
  */
 export function prepareDetails(settings: { projectDetails?: string | undefined }): Promise<readonly string[]> {
-  return settings.projectDetails === "on" ? loadDetails().then((module) => module.detailStyles) : Promise.resolve([]);
+  return settings.projectDetails === "on" ? loadDetails().then((module) => module.detailStyles, () => []) : Promise.resolve([]);
 }
 
 /**
