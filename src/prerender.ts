@@ -10,7 +10,7 @@ import { textsFor } from "./i18n/texts.ts";
 import { elementTree } from "./define/context.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
-import { checkPortraitImages } from "./elements/hero/images.ts";
+import { checkPageImages } from "./elements/hero/images.ts";
 import type { PageData } from "./page-data.ts";
 import { pageWords, type PageSubject, type PageWords } from "./page-words.ts";
 import { chooseLanguage } from "./i18n/languages.ts";
@@ -121,7 +121,7 @@ export async function prerenderElement(
   const extraStyles = [...new Set([...((await module.prepare?.(route, settings)) ?? []), ...(details?.detailStyles ?? [])])];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
-  const page: PageData = { route, images: checkPortraitImages(images), projects: {}, base: origin, hash: hash ?? "" };
+  const page: PageData = { route, images: checkPageImages(images), projects: {}, base: origin, hash: hash ?? "" };
   if (projects !== undefined) {
     // The owner's own list (site.projectsFile), checked as a service's answer is; no service is asked. Every page of
     // the app carries it, since any route may lead to My Work without a request.

@@ -38,6 +38,8 @@ import { previewTags } from "./og-image.js";
  *   previews (og:image, made by build:site: og-image.js), in the portrait's place
  * @property {unknown} [projects] the owner's own project list (GetProjects `data`, from `site.projectsFile`), which
  *   the page carries in place of a content service
+ * @property {Record<string, import("./project-pictures.js").PictureEntry>} [pictures] the project picture the page's
+ *   first screen shows, by its address, with its phone's version in the page (project-pictures.js' pictureEntry)
  */
 
 /**
@@ -82,18 +84,27 @@ function lookCss(look) {
 }
 
 /**
- * What the page tells its elements about the portrait: the `#portfolio-images` entry, and its colour as
- * `--pe-portrait-color` (CSS for the page's inline style), which the hero paints in the portrait's place until
- * the photo arrives.
+ * What the page tells its elements about its images: the `#portfolio-images` block (the portrait's entry by the
+ * `portrait` setting, a project picture's by its address), and the portrait's colour as `--pe-portrait-color` (CSS
+ * for the page's inline style), which the hero paints in the portrait's place until the photo arrives.
  * @param {Record<string, string>} settings
- * @param {import("./portrait.js").PortraitEntry | undefined} images
+ * @param {import("./portrait.js").PortraitEntry | undefined} portrait
+ * @param {Record<string, import("./project-pictures.js").PictureEntry>} [pictures]
  */
-function portraitValues(settings, images) {
-  if (!images || !settings.portrait) return { images: "", portraitCss: "" };
-  const { color, ...entry } = images;
+function imageValues(settings, portrait, pictures = {}) {
+  /** @type {Record<string, { sources: { srcset: string }[] }>} */
+  const entries = { ...pictures };
+  let color = "";
+  if (portrait && settings.portrait) {
+    const { color: portraitColor, ...entry } = portrait;
+    entries[settings.portrait] = entry;
+    color = portraitColor;
+  }
   return {
-    images: `<script type="application/json" id="${PORTRAIT_IMAGES_ID}">${scriptJson({ [settings.portrait]: entry })}</script>`,
+    images: Object.keys(entries).length ? `<script type="application/json" id="${PORTRAIT_IMAGES_ID}">${scriptJson(entries)}</script>` : "",
     portraitCss: /^#[0-9a-f]{6}$/.test(color) ? `:root{--pe-portrait-color:${color}}` : "",
+    // An image in the page itself (a small photo, a project picture's phone version): the policy allows it.
+    inlineData: Object.values(entries).some((each) => each.sources.some((source) => source.srcset.includes("data:"))),
   };
 }
 
@@ -117,8 +128,8 @@ function portraitValues(settings, images) {
  * @returns {RenderedPage}
  */
 export function assemblePage(template, { options, text, parts, inline, images }) {
-  const portrait = portraitValues(options.settings, images);
-  const css = `${parts.pageCss ?? ""}${portrait.portraitCss}${lookCss(options.look)}`;
+  const declared = imageValues(options.settings, images, options.pictures);
+  const css = `${parts.pageCss ?? ""}${declared.portraitCss}${lookCss(options.look)}`;
   // `<html lang dir>` and og:locale from the settings' `lang`, the language the elements write in.
   const language = pageLanguage(options.settings.lang);
   /** @type {Record<string, unknown>} values, or how to make one where its slot is (what goes inline is allowed there) */
@@ -130,9 +141,9 @@ export function assemblePage(template, { options, text, parts, inline, images })
     social: openGraphTags(text, options.image?.url ?? options.settings.portrait, options.pageUrl, language.ogLocale) + previewTags(options.image),
     canonical: canonicalLink(options.canonicalUrl),
     images: () => {
-      // A small photo in the page itself (the hero's prerendered markup and its preload name it too).
-      if (images?.sources.some((source) => source.srcset.includes("data:"))) inline.allowDataImages();
-      return portrait.images;
+      // The prerendered markup (and the portrait's preload) name the images in the page too.
+      if (declared.inlineData) inline.allowDataImages();
+      return declared.images;
     },
     config: scriptJson(options.settings),
     dist: escapeHtml(options.distUrl),

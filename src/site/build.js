@@ -108,15 +108,18 @@ export async function buildSite(options = {}) {
   // original stays for the project's og:image, which link previews want as PNG or JPEG.
   const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
   const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
+  /** @type {Map<string, import("./project-pictures.js").PictureEntry>} */
+  let pictureEntries = new Map();
   if (projects && assetsBase) {
     const published = new Set(ownProjects?.pictures);
-    const { projects: light, files: made } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
+    const { projects: light, files: made, entries } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
       urlPrefix: assetsBase,
       cacheDir: options.pictureCacheDir,
       warn: (line) => warn(`warning: ${line}`),
       fileOf: (url) => (url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(outDir, "assets", url.slice(assetsBase.length)) : undefined),
     });
     projects.project = light;
+    pictureEntries = entries;
     for (const entry of made) await copyIn(entry.dir, entry.name, `assets/${entry.name}`);
   }
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
@@ -139,6 +142,16 @@ export async function buildSite(options = {}) {
       heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
     });
   }
+  // With project details, the projects as My Work lists them: a page each, and the first card's picture in My Work's page.
+  const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
+  /**
+   * What a page declares of the picture its first screen shows (project-pictures.js' pictureEntry), if it has one.
+   * @param {{ url: string } | null | undefined} image
+   */
+  const shownFirst = (image) => {
+    const entry = image && pictureEntries.get(image.url);
+    return entry && image ? { [image.url]: entry } : undefined;
+  };
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[Route, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
@@ -155,6 +168,7 @@ export async function buildSite(options = {}) {
       accent,
       route,
       projects,
+      pictures: route === "projects" ? shownFirst(list?.[0]?.image) : undefined,
       image: previews[route]?.(""),
       log: warn,
     });
@@ -164,7 +178,6 @@ export async function buildSite(options = {}) {
   /** @type {string[]} */
   const projectFiles = [];
   if (settings.projectDetails === "on") {
-    const list = await (await loadPrerenderer(distDir)).projectList(settings, { projects });
     if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
     for (const project of list ?? []) {
       const file = projectPageFile(project.id);
@@ -189,6 +202,7 @@ export async function buildSite(options = {}) {
         route: "projects",
         projects,
         project: page,
+        pictures: shownFirst(project.image),
         // The project's own picture, else a preview with its title and summary.
         image: page.image ?? (await preview(`og-project-${project.id}.png`, { heading: project.title, detail: project.summary ?? project.description }))("../"),
         log: warn,

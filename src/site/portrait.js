@@ -12,10 +12,10 @@
  * beside our 0.35) and a remote fetcher this pipeline must not have.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { cachedSet, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
+import { cachedSet, dataUrl, IMAGE_CACHE_DIR, INLINE_LIMIT, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
 
 /** Where made portraits are kept between runs. */
 export const PORTRAIT_CACHE_DIR = join(IMAGE_CACHE_DIR, "portraits");
@@ -162,7 +162,7 @@ const SVG_START = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/;
  * @returns {PortraitSet | undefined}
  */
 function vectorSet(source) {
-  if (source.length > PORTRAIT_INLINE_LIMIT) return undefined;
+  if (source.length > INLINE_LIMIT) return undefined;
   return { color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(source.toString("utf8").trim())}` };
 }
 
@@ -249,36 +249,8 @@ async function makeSet(source, cacheDir, key, file, warn) {
   }
 }
 
-/**
- * The width a phone asks for (2x of the 192 px slot), carried in the page itself when it is at most
- * PORTRAIT_INLINE_LIMIT bytes: a photo is then painted with the HTML instead of one request later, which on a slow
- * phone network is the home page's largest paint. Only Home and the hero's frame show it.
- */
+/** The width a phone asks for (2x of the 192 px slot), carried in the page itself when small (INLINE_LIMIT). */
 const PORTRAIT_INLINE_WIDTH = 384;
-export const PORTRAIT_INLINE_LIMIT = 16_000;
-
-/** @type {Map<string, string | undefined>} */
-const inlined = new Map();
-
-/**
- * A made file as a `data:` URL, or undefined when it is larger than PORTRAIT_INLINE_LIMIT (or unreadable).
- * @param {string} dir
- * @param {PortraitFile} file
- */
-function dataUrl(dir, file) {
-  const path = join(dir, file.name);
-  if (!inlined.has(path)) {
-    let url;
-    try {
-      const data = readFileSync(path);
-      if (data.length <= PORTRAIT_INLINE_LIMIT) url = `data:${file.type};base64,${data.toString("base64")}`;
-    } catch {
-      url = undefined;
-    }
-    inlined.set(path, url);
-  }
-  return inlined.get(path);
-}
 
 /**
  * What a page tells the hero about a portrait (the `#portfolio-images` entry, see src/elements/hero/images.ts):
@@ -294,7 +266,7 @@ export function portraitEntry(set, urlPrefix, { inline: inlining = true } = {}) 
   if (set.svg) return { color: "", sizes: PORTRAIT_SIZES, src: set.svg, sources: [] };
   const types = [...new Set(set.files.map((entry) => entry.type))];
   const phone = set.files.find((entry) => entry.type === types[0] && entry.width === PORTRAIT_INLINE_WIDTH);
-  const inline = inlining && phone && set.dir ? dataUrl(set.dir, phone) : undefined;
+  const inline = inlining && phone && set.dir ? dataUrl(join(set.dir, phone.name), phone.type) : undefined;
   const sources = types.map((type) => ({
     type,
     srcset: set.files

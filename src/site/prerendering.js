@@ -54,16 +54,17 @@ async function importPrerenderer(file) {
  * @param {import("../routes.ts").Route} options.route
  * @param {import("./policy.js").InlineSources} options.inline the page's inline blocks
  * @param {import("./portrait.js").PortraitEntry} [options.images] the portrait's light versions the page declares
+ * @param {Record<string, import("./project-pictures.js").PictureEntry>} [options.pictures] a project picture's, by its address
  * @param {string} [options.origin]
  * @param {unknown} [options.projects] the owner's own list (GetProjects `data`, from `site.projectsFile`): shown, no
  *   service asked
  * @param {string} [options.hash] what the page's address shows beyond its route (a project's page)
  * @param {(line: string) => void} [options.log]
  */
-export async function prerenderForPage({ distDir, tag, settings, route, inline, images, origin, projects, hash, log }) {
+export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, log }) {
   const module = await loadPrerenderer(distDir);
-  const portrait = images && settings.portrait ? { [settings.portrait]: images } : {};
-  const rendered = await module.prerenderElement(tag, settings, route, "inline", portrait, { origin, projects, hash });
+  const declared = { ...pictures, ...(images && settings.portrait && { [settings.portrait]: images }) };
+  const rendered = await module.prerenderElement(tag, settings, route, "inline", declared, { origin, projects, hash });
   if (rendered.warning) (log ?? console.warn)(`warning: ${rendered.warning}`);
   for (const css of rendered.inlineStyles) inline.allowStyle(css);
   return { element: rendered.template, seed: rendered.seed };

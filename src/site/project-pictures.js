@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { cachedSet, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
+import { cachedSet, dataUrl, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
 
 /** Where the made pictures are kept between runs (beside the portraits). */
 export const PICTURE_CACHE_DIR = join(IMAGE_CACHE_DIR, "project-pictures");
@@ -157,16 +157,44 @@ function lightImage(set, urlPrefix) {
 }
 
 /**
+ * The width a phone asks for where a picture takes the screen's width (My Work's card, a project's page): a phone's
+ * 400 px or so at 2x.
+ */
+const PHONE_WIDTH = 800;
+
+/**
+ * What a page whose first screen shows this picture declares of it (its `#portfolio-images` entry, keyed by the
+ * picture's address; read by src/elements/details/Picture.tsx): the AVIF a phone asks for carried in the page itself,
+ * the larger ones as files; the smaller ones are left out, since a browser would fetch them where the one in the page
+ * costs no request. Undefined when that version is over INLINE_LIMIT (image-making.js): the page names files only.
+ * @param {PictureSet} set
+ * @param {string} urlPrefix
+ */
+export function pictureEntry(set, urlPrefix) {
+  const avif = set.files.filter((entry) => entry.name.endsWith(".avif"));
+  const phone = avif.find((entry) => entry.width >= PHONE_WIDTH) ?? avif[avif.length - 1];
+  const inline = phone && dataUrl(join(set.dir, phone.name), "image/avif");
+  if (!phone || !inline) return undefined;
+  const larger = avif.filter((entry) => entry.width > phone.width).map((entry) => `${urlPrefix}${entry.name} ${entry.width}w`);
+  return { src: lightImage(set, urlPrefix).url, sizes: "", sources: [{ type: "image/avif", srcset: [`${inline} ${phone.width}w`, ...larger].join(", ") }] };
+}
+
+/** @typedef {NonNullable<ReturnType<typeof pictureEntry>>} PictureEntry */
+
+/**
  * The projects with each local raster picture replaced by its light versions (or left out when its file is no
- * image), and the made files a site must publish. `fileOf` names the local file a picture's address stands for.
+ * image), the made files a site must publish, and, by each light picture's address, what a page that shows it first
+ * declares of it (pictureEntry). `fileOf` names the local file a picture's address stands for.
  * @template {{ image?: { url: string, width?: number | null, height?: number | null } | null }} P
  * @param {P[]} projects
  * @param {{ fileOf: (url: string) => string | undefined, urlPrefix: string, cacheDir?: string, warn?: (line: string) => void, wait?: number }} options
- * @returns {Promise<{ projects: P[], files: { dir: string, name: string }[] }>}
+ * @returns {Promise<{ projects: P[], files: { dir: string, name: string }[], entries: Map<string, PictureEntry> }>}
  */
 export async function lightenPictures(projects, { fileOf, urlPrefix, ...options }) {
   /** @type {{ dir: string, name: string }[]} */
   const files = [];
+  /** @type {Map<string, PictureEntry>} */
+  const entries = new Map();
   const lightened = await Promise.all(
     projects.map(async (project) => {
       const file = project.image && fileOf(project.image.url);
@@ -175,8 +203,11 @@ export async function lightenPictures(projects, { fileOf, urlPrefix, ...options 
       if (set === undefined) return project;
       if (set === null) return { ...project, image: null };
       files.push(...set.files.map((entry) => ({ dir: set.dir, name: entry.name })));
-      return { ...project, image: lightImage(set, urlPrefix) };
+      const image = lightImage(set, urlPrefix);
+      const entry = pictureEntry(set, urlPrefix);
+      if (entry) entries.set(image.url, entry);
+      return { ...project, image };
     }),
   );
-  return { projects: lightened, files };
+  return { projects: lightened, files, entries };
 }

@@ -59,6 +59,7 @@ export async function renderSitePage(options) {
     route,
     inline,
     images,
+    pictures: options.pictures,
     origin: options.origin,
     projects: options.projects,
     hash: project?.hash,

@@ -1,13 +1,13 @@
 /**
  * A project's picture that is a local raster file (an owner's PNG screenshot of some megabytes) reaches the cards
  * as its light versions: the demo content service answers with the WebP made of it, and the card's `<img>` picks
- * its size and format (AVIF where the browser takes it) by `sizes`, never the PNG, laid out as any card picture. The
- * static site's pages with them start on their prerendered screens.
+ * its size and format (AVIF where the browser takes it) by `sizes`, never the PNG, laid out as any card picture. In
+ * the static site, My Work's first picture and a project's own are painted from the page itself on a phone.
  */
 import { executeServerCommand, setViewport } from "@web/test-runner-commands";
 import { expect } from "chai";
 import { cardsOf } from "./content-service.ts";
-import { closeFrames } from "./frames.ts";
+import { closeFrames, frameDocument, frameWindow, openFrame } from "./frames.ts";
 import { mount, shadow, unmountAll, waitFor } from "./helpers.ts";
 
 describe("project pictures made light", () => {
@@ -103,6 +103,28 @@ describe("project pictures in the static site's pages", () => {
       } finally {
         frame.remove();
       }
+    });
+  }
+
+  for (const page of ["projects.html", "projects/kiln.html"]) {
+    it(`${page} on a phone paints its first picture from the page itself, before and after the app starts`, async function () {
+      this.timeout(30_000);
+      const frame = await openFrame(`${site}${page}`, 375, 812);
+      const img = await waitFor(() => {
+        const app = frameDocument(frame).querySelector("portfolio-app");
+        return app?.shadowRoot?.querySelector<HTMLImageElement>("img[alt=\"Kiln's log\"]");
+      }, "Kiln's picture");
+      await waitFor(() => img.complete && img.naturalWidth > 0, "the picture painted");
+      expect(img.currentSrc.startsWith("data:image/avif;base64,"), img.currentSrc.slice(0, 60)).to.equal(true);
+      // The app started and rendered the same picture: still the one in the page.
+      const app = frameDocument(frame).querySelector("portfolio-app")!;
+      await waitFor(() => app.matches(":state(light), :state(dark)"), "the app started", 15_000);
+      const source = app.shadowRoot!.querySelector(`img[alt="Kiln's log"]`)!.parentElement!.querySelector("source[type='image/avif']")!;
+      expect(source.getAttribute("srcset")).to.match(/^data:image\/avif;base64,\S+ 800w, \S+-1200\.avif 1200w/);
+      // No request for any of Kiln's picture files.
+      const kilnFile = /\/(project-[0-9a-f]{16})-1200\.avif/.exec(source.getAttribute("srcset")!)![1]!;
+      const asked = frameWindow(frame).performance.getEntriesByType("resource").map((entry) => entry.name);
+      expect(asked.filter((name) => name.includes(kilnFile))).to.deep.equal([]);
     });
   }
 });

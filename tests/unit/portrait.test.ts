@@ -11,7 +11,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { PORTRAIT_INLINE_LIMIT, PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { INLINE_LIMIT } from "../../src/site/image-making.js";
+import { PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
 import { buildSite } from "../../src/site/build.js";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 import { needsBuild } from "./needs-build.ts";
@@ -63,7 +64,7 @@ describe("portrait photos made light", () => {
     // A phone's size (2x of the 192 px slot) in the page itself: painted with the HTML, no request; the smaller
     // AVIFs are left out (a browser would fetch them where that one costs nothing), the 640 px stays a file.
     const avif = await readFile(join(cacheDir, set.files.find((file) => file.type === "image/avif" && file.width === 384)!.name));
-    expect(avif.length).toBeLessThanOrEqual(PORTRAIT_INLINE_LIMIT);
+    expect(avif.length).toBeLessThanOrEqual(INLINE_LIMIT);
     expect(entry.sources[0]!.srcset).toBe(
       `data:image/avif;base64,${avif.toString("base64")} 384w, assets/${set.files.find((file) => file.type === "image/avif" && file.width === 640)!.name} 640w`,
     );
@@ -76,7 +77,7 @@ describe("portrait photos made light", () => {
     const big = join(dir, "big");
     await mkdir(big, { recursive: true });
     const files = [192, 384, 640].map((width) => ({ name: `portrait-${width}-abcdefabcdef.avif`, type: "image/avif", width }));
-    for (const file of files) await writeFile(join(big, file.name), Buffer.alloc(PORTRAIT_INLINE_LIMIT + 1));
+    for (const file of files) await writeFile(join(big, file.name), Buffer.alloc(INLINE_LIMIT + 1));
     const entry = portraitEntry({ color: "#123456", files, dir: big }, "/portraits/");
     expect(entry.sources[0]!.srcset).toBe(files.map((file) => `/portraits/${file.name} ${file.width}w`).join(", "));
     // Nothing in the page itself, so its policy allows no data: images.
@@ -99,7 +100,7 @@ describe("portrait photos made light", () => {
     expect(JSON.stringify(entry)).not.toContain("image/svg");
     // However large (it is not carried as it is), and with a comment before it.
     const large = join(dir, "large.svg");
-    await writeFile(large, `<!-- drawn by hand --><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#345"/><desc>${"x".repeat(PORTRAIT_INLINE_LIMIT)}</desc></svg>`);
+    await writeFile(large, `<!-- drawn by hand --><svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#345"/><desc>${"x".repeat(INLINE_LIMIT)}</desc></svg>`);
     expect((await portraitSet(large, { cacheDir }))?.files).toHaveLength(8);
     const notSvg = join(dir, "not.svg");
     await writeFile(notSvg, "<html><script>alert(1)</script></html>");

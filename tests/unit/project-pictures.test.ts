@@ -142,8 +142,9 @@ describe("in the static site", () => {
       expect(img, file).toMatch(/sizes="[^"]+"/);
       const srcset = /srcset="([^"]*)"/i.exec(img)?.[1] ?? "";
       const avif = /<source type="image\/avif" srcset="([^"]*)"/i.exec(html)?.[1] ?? "";
-      const named = [srcset, avif].flatMap((list) => list.split(",").map((entry) => entry.trim().split(" ")[0]!));
-      expect(named, file).toHaveLength(PICTURE_WIDTHS.length * 2);
+      const named = [srcset, avif].flatMap((list) => list.split(/,\s+/).map((entry) => entry.trim().split(" ")[0]!)).filter((url) => !url.startsWith("data:"));
+      // Home names every file; My Work and the project's page carry the phone's AVIF in themselves, and name no smaller one.
+      expect(named, file).toHaveLength(PICTURE_WIDTHS.length * 2 - (file === "index.html" ? 0 : 2));
       for (const address of named) {
         expect(address.startsWith("https://priya.example/assets/"), address).toBe(true);
         expect(existsSync(join(outDir, "assets", address.slice("https://priya.example/assets/".length))), address).toBe(true);
@@ -152,5 +153,26 @@ describe("in the static site", () => {
     }
     // The project's link preview stays its original PNG, which every reader of link previews takes.
     expect(await readFile(join(outDir, "projects/kiln.html"), "utf8")).toMatch(/og:image" content="https:\/\/priya\.example\/assets\/projects\/shot\.png"/);
+  });
+
+  it("My Work's first card and a project's page carry the phone's AVIF in the page, declared for the started element", async () => {
+    for (const file of ["projects.html", "projects/kiln.html"]) {
+      const html = await readFile(join(outDir, file), "utf8");
+      const avif = /<source type="image\/avif" srcset="([^"]*)"/i.exec(html)?.[1] ?? "";
+      const [phone, ...larger] = avif.split(/,\s+/);
+      expect(phone, file).toMatch(/^data:image\/avif;base64,[\w+/]+=* 800w$/);
+      expect(larger, file).toEqual([expect.stringMatching(/-1200\.avif 1200w$/), expect.stringMatching(/-1600\.avif 1600w$/)]);
+      // The very file the build published at that width.
+      const published = join(outDir, "assets", /assets\/(project-[0-9a-f]{16}-)1200\.avif/.exec(avif)![1] + "800.avif");
+      expect(Buffer.from(/base64,(\S+)/.exec(phone!)![1]!, "base64").equals(await readFile(published)), file).toBe(true);
+      // The page's images block declares the same, by the picture's address, so the started element renders the same.
+      const block = JSON.parse(/<script type="application\/json" id="portfolio-images">([^<]*)<\/script>/.exec(html)?.[1] ?? "{}");
+      const url = /<img[^>]*src="([^"]*-1600\.webp)"/.exec(html)![1]!;
+      expect(block[url]?.sources, file).toEqual([{ type: "image/avif", srcset: avif }]);
+      // Its policy allows images in the page.
+      expect(/Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replaceAll("&#39;", "'"), file).toMatch(/img-src [^;]*data:/);
+    }
+    // Home shows its featured work below the portrait: it names the files only.
+    expect(await readFile(join(outDir, "index.html"), "utf8")).not.toMatch(/data:image\/avif/);
   });
 });

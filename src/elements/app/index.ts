@@ -3,7 +3,7 @@ import { ENGLISH } from "../../i18n/english.ts";
 import footerStyles from "../footer/footer.css?inline";
 import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
-import { readPortraitImages } from "../hero/images.ts";
+import { readPageImages } from "../hero/images.ts";
 import { readProjectLists } from "../projects/project-list.ts";
 import { App, fetchScreensAhead, prepareApp } from "./App.tsx";
 import appStyles from "./app.css?inline";
@@ -17,5 +17,5 @@ export default {
   prepare: prepareApp,
   fetchAhead: fetchScreensAhead,
   // Home's portrait and featured work, and My Work's list.
-  pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),
+  pageData: () => ({ images: readPageImages(), projects: readProjectLists() }),
 } satisfies ElementModule;

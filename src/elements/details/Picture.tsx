@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { usePageImages } from "../../page-data.ts";
 import type { Project } from "../../services/projects.ts";
 import { avifSrcset, resizedSrcset } from "./srcset.ts";
 
@@ -8,7 +9,8 @@ import { avifSrcset, resizedSrcset } from "./srcset.ts";
  * box with the title's first letter: never a broken-image icon. `imageAlt` empty means decorative (alt="");
  * absent, the picture is named by the title beside it, so it is decorative too. Where its host resizes, the browser
  * picks its size from `srcset` by `sizes`, the width its slot takes; a local picture's light versions come in AVIF too,
- * a `<source>` of a `<picture>` that takes no box of its own (details.css).
+ * a `<source>` of a `<picture>` that takes no box of its own (details.css). A page whose first screen shows the picture
+ * may carry its phone version in itself (src/site/project-pictures.js' pictureEntry): then that AVIF `srcset`.
  */
 export function Picture({ project, className, sizes, lazy = true }: { project: Project; className: string; sizes: string; lazy?: boolean }) {
   const [broken, setBroken] = useState(false);
@@ -17,8 +19,9 @@ export function Picture({ project, className, sizes, lazy = true }: { project: P
     if (img?.complete && !img.naturalWidth) setBroken(true);
   }, []);
   const { image } = project;
+  const declared = usePageImages(image?.url)?.sources.find((source) => source.type === "image/avif");
   const srcset = image && resizedSrcset(image);
-  const avif = image && avifSrcset(image);
+  const avif = declared?.srcset ?? (image && avifSrcset(image));
   if (!image || broken) {
     return (
       <span className={`${className} picture-placeholder`} aria-hidden="true">

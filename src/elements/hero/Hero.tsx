@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import { initials } from "../../initials.ts";
+import { usePageImages } from "../../page-data.ts";
 import { parseFeatured } from "../../setting-rules.ts";
 import { onSite, parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { NewTabLink } from "../links.tsx";
 import { Featured } from "./Featured.tsx";
-import { imageUrl, usePortraitImages } from "./images.ts";
+import { imageUrl } from "./images.ts";
 import { useRouteLink } from "./route-links.ts";
 
 /** The portrait's slot, in CSS pixels; the image is requested at this size so nothing shifts. */
@@ -32,7 +33,7 @@ export function Hero() {
   const toProjects = useRouteLink("projects");
   const toContact = useRouteLink("contact");
   // The page's light versions are keyed by the setting as written.
-  const images = usePortraitImages(imageUrl(portrait));
+  const images = usePageImages(imageUrl(portrait));
   // A path is resolved against the owner's site when set (the element may be on a blog), else by the browser
   // against the page, so a prerender on a server writes the same src.
   const src = onSite(imageUrl(portrait), parseSiteUrl(siteUrl));

@@ -2,12 +2,11 @@
  * Light versions of a portrait (AVIF and WebP at the slot's sizes), made by the page's server or static build
  * from the owner's photo and declared in the page, keyed by the `portrait` setting they stand for:
  * `<script type="application/json" id="portfolio-images">{ "/assets/me.jpg": { src, sizes, sources } }</script>`
- * (the page data's `images`, page-data.ts). The `portrait` setting stays a plain URL; an element whose portrait has
- * no entry shows it as it is.
+ * (the page data's `images`, page-data.ts; a project picture's entry is keyed by its address). The `portrait`
+ * setting stays a plain URL; an element whose portrait has no entry shows it as it is.
  */
-import { useContext } from "react";
 import { dataBlock } from "../../data-blocks.ts";
-import { PageDataContext, type PortraitImages } from "../../page-data.ts";
+import type { PageImages } from "../../page-data.ts";
 import { PORTRAIT_IMAGES_ID } from "../../page-ids.ts";
 
 /** A relative URL, or an http(s) one: what an `<img>` may load (no `javascript:`, no `data:`). */
@@ -29,7 +28,7 @@ const safeSrcset = (srcset: unknown) =>
   });
 
 /** A checked entry: a usable src (an image URL, or a vector portrait the page carries in itself) and its sizes. */
-function checkEntry(entry: unknown): PortraitImages | undefined {
+function checkEntry(entry: unknown): PageImages | undefined {
   if (typeof entry !== "object" || !entry) return undefined;
   const { src, sizes, sources } = entry as Record<string, unknown>;
   // The src may also be a vector portrait the page carries in itself (see portrait.js): an `<img>` runs no script.
@@ -44,8 +43,8 @@ function checkEntry(entry: unknown): PortraitImages | undefined {
  * The page's light versions as page data: by portrait, only the entries that pass the check (a usable src and
  * sizes; the sources whose every URL passes), so a broken entry shows the portrait as it is.
  */
-export function checkPortraitImages(declared: unknown): Record<string, PortraitImages> {
-  const images: Record<string, PortraitImages> = {};
+export function checkPageImages(declared: unknown): Record<string, PageImages> {
+  const images: Record<string, PageImages> = {};
   if (typeof declared !== "object" || !declared || Array.isArray(declared)) return images;
   for (const [portrait, entry] of Object.entries(declared)) {
     const checked = checkEntry(entry);
@@ -55,12 +54,6 @@ export function checkPortraitImages(declared: unknown): Record<string, PortraitI
 }
 
 /** The page's block of light versions, checked: an element's page data (define/code.ts). */
-export function readPortraitImages(): Record<string, PortraitImages> {
-  return checkPortraitImages(dataBlock(PORTRAIT_IMAGES_ID));
-}
-
-/** The light versions of `portrait` (a usable image URL, see imageUrl) the page data declares, if any. */
-export function usePortraitImages(portrait: string | undefined): PortraitImages | undefined {
-  const images = useContext(PageDataContext)?.images;
-  return portrait && images && Object.hasOwn(images, portrait) ? images[portrait] : undefined;
+export function readPageImages(): Record<string, PageImages> {
+  return checkPageImages(dataBlock(PORTRAIT_IMAGES_ID));
 }

@@ -4,7 +4,7 @@ import { readProjectLists } from "../projects/project-list.ts";
 import { prepareDetails } from "../projects/use-details.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
-import { readPortraitImages } from "./images.ts";
+import { readPageImages } from "./images.ts";
 
 // The code of <portfolio-hero>, fetched when it first renders; its class, with its docs, is hero-element.ts.
 export default {
@@ -14,5 +14,5 @@ export default {
   // Featured work with project details: their code before a prerendered hero starts.
   prepare: (_route, settings) => prepareDetails(settings),
   // The portrait's light versions, and the lists of its featured work.
-  pageData: () => ({ images: readPortraitImages(), projects: readProjectLists() }),
+  pageData: () => ({ images: readPageImages(), projects: readProjectLists() }),
 } satisfies ElementModule;
