@@ -170,7 +170,7 @@ const PHONE_WIDTH = 800;
  * @param {PictureSet} set
  * @param {string} urlPrefix
  */
-export function pictureEntry(set, urlPrefix) {
+function pictureEntry(set, urlPrefix) {
   const avif = set.files.filter((entry) => entry.name.endsWith(".avif"));
   const phone = avif.find((entry) => entry.width >= PHONE_WIDTH) ?? avif[avif.length - 1];
   const inline = phone && dataUrl(join(set.dir, phone.name), "image/avif");
