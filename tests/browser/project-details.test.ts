@@ -173,8 +173,24 @@ describe("project details", () => {
   });
 });
 
-describe("project details: their code unavailable on a prerendered page", () => {
+describe("project details: their code on a prerendered page", () => {
   afterEach(closeFrames);
+
+  // Home shows them only in featured work: without any, it starts without their code, as it did before.
+  it("Home without featured work starts without fetching the details' code", async function () {
+    this.timeout(60_000);
+    const { path } = (await executeServerCommand("studio-build-site", {
+      settings: JSON.stringify({ name: "Priya", projectDetails: "on", site: { url: "https://priya.example/", projectsFile: "work.json" } }),
+      files: { "work.json": JSON.stringify([{ id: "kiln", title: "Kiln", description: "Firing logs.", techstack: "Svelte" }]) },
+    })) as { path: string };
+    const frame = await openFrame(`${path}index.html`, 375, 812);
+    const app = frameDocument(frame).querySelector("portfolio-app")!;
+    await waitFor(() => app.matches(":state(light), :state(dark)"), "the app started", 15_000);
+    // The screens' code fetched ahead as the app starts: the page has done what it does at its start.
+    const fetched = () => frame.contentWindow!.performance.getEntriesByType("resource").map((entry) => entry.name);
+    await waitFor(() => fetched().some((name) => /\/contact-[\w-]+\.js$/.test(name)), "the screens fetched ahead", 15_000);
+    expect(fetched().filter((name) => /\/details-[\w-]+\.js$/.test(name))).to.deep.equal([]);
+  });
 
   // A host in the middle of a deployment answers a chunk with an error: the page starts all the same.
   for (const chunk of ["details", "projects"]) {

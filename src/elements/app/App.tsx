@@ -7,6 +7,7 @@ import type { Route } from "../../routes.ts";
 import type { Settings } from "../../settings.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
+import { prepareFeatured } from "../hero/Featured.tsx";
 import { Hero } from "../hero/Hero.tsx";
 import { prepareDetails } from "../projects/use-details.ts";
 
@@ -38,8 +39,9 @@ async function prepareScreen(route: Route): Promise<readonly string[]> {
  */
 export async function prepareApp(route: Route, settings: Settings): Promise<readonly string[]> {
   const screen = prepareScreen(route).catch((): readonly string[] => []);
-  const [styles, details] = await Promise.all([screen, route === "home" || route === "projects" ? prepareDetails(settings) : []]);
-  return [...styles, ...details];
+  const details = route === "home" ? prepareFeatured(settings) : route === "projects" ? prepareDetails(settings) : [];
+  const [styles, detailStyles] = await Promise.all([screen, details]);
+  return [...styles, ...detailStyles];
 }
 
 /** Starts fetching every later screen's code, as the app starts; a failure is tried again on the screen's first visit. */
