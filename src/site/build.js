@@ -108,18 +108,18 @@ export async function buildSite(options = {}) {
   // original stays for the project's og:image, which link previews want as PNG or JPEG.
   const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
   const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
-  /** @type {Map<string, import("./project-pictures.js").PictureEntry>} */
-  let pictureEntries = new Map();
+  /** @type {(url: string) => import("./project-pictures.js").PictureEntry | undefined} */
+  let pictureEntry = () => undefined;
   if (projects && assetsBase) {
     const published = new Set(ownProjects?.pictures);
-    const { projects: light, files: made, entries } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
+    const { projects: light, files: made, entryOf } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
       urlPrefix: assetsBase,
       cacheDir: options.pictureCacheDir,
       warn: (line) => warn(`warning: ${line}`),
       fileOf: (url) => (url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(outDir, "assets", url.slice(assetsBase.length)) : undefined),
     });
     projects.project = light;
-    pictureEntries = entries;
+    pictureEntry = entryOf;
     for (const entry of made) await copyIn(entry.dir, entry.name, `assets/${entry.name}`);
   }
   // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
@@ -149,7 +149,7 @@ export async function buildSite(options = {}) {
    * @param {{ url: string } | null | undefined} image
    */
   const shownFirst = (image) => {
-    const entry = image && pictureEntries.get(image.url);
+    const entry = image && pictureEntry(image.url);
     return entry && image ? { [image.url]: entry } : undefined;
   };
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.

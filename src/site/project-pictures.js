@@ -183,18 +183,19 @@ function pictureEntry(set, urlPrefix) {
 
 /**
  * The projects with each local raster picture replaced by its light versions (or left out when its file is no
- * image), the made files a site must publish, and, by each light picture's address, what a page that shows it first
- * declares of it (pictureEntry). `fileOf` names the local file a picture's address stands for.
+ * image), the made files a site must publish, and `entryOf`: what a page that shows a light picture first declares
+ * of it, by its address (pictureEntry), made only when a page asks. `fileOf` names the local file a picture's address
+ * stands for.
  * @template {{ image?: { url: string, width?: number | null, height?: number | null } | null }} P
  * @param {P[]} projects
  * @param {{ fileOf: (url: string) => string | undefined, urlPrefix: string, cacheDir?: string, warn?: (line: string) => void, wait?: number }} options
- * @returns {Promise<{ projects: P[], files: { dir: string, name: string }[], entries: Map<string, PictureEntry> }>}
+ * @returns {Promise<{ projects: P[], files: { dir: string, name: string }[], entryOf: (url: string) => PictureEntry | undefined }>}
  */
 export async function lightenPictures(projects, { fileOf, urlPrefix, ...options }) {
   /** @type {{ dir: string, name: string }[]} */
   const files = [];
-  /** @type {Map<string, PictureEntry>} */
-  const entries = new Map();
+  /** @type {Map<string, PictureSet>} the made sets by their light picture's address */
+  const sets = new Map();
   const lightened = await Promise.all(
     projects.map(async (project) => {
       const file = project.image && fileOf(project.image.url);
@@ -204,10 +205,14 @@ export async function lightenPictures(projects, { fileOf, urlPrefix, ...options 
       if (set === null) return { ...project, image: null };
       files.push(...set.files.map((entry) => ({ dir: set.dir, name: entry.name })));
       const image = lightImage(set, urlPrefix);
-      const entry = pictureEntry(set, urlPrefix);
-      if (entry) entries.set(image.url, entry);
+      sets.set(image.url, set);
       return { ...project, image };
     }),
   );
-  return { projects: lightened, files, entries };
+  /** @param {string} url */
+  const entryOf = (url) => {
+    const set = sets.get(url);
+    return set && pictureEntry(set, urlPrefix);
+  };
+  return { projects: lightened, files, entryOf };
 }
