@@ -142,7 +142,8 @@ export async function buildSite(options = {}) {
       heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
     });
   }
-  // With project details, the projects as My Work lists them: a page each, and the first card's picture in My Work's page.
+  // With project details, the projects as My Work lists them: a page each, and the first card's picture in My Work's
+  // pages (its route's and its iframe's).
   const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
   /**
    * What a page declares of the picture its first screen shows (project-pictures.js' pictureEntry), if it has one.
@@ -240,6 +241,8 @@ export async function buildSite(options = {}) {
       accent,
       element,
       projects,
+      // My Work's first card is the projects frame's too.
+      pictures: element === "projects" ? shownFirst(list?.[0]?.image) : undefined,
       image: previews[FRAME_ELEMENTS[element].route]?.("../"),
       log: warn,
     });

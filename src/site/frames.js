@@ -92,6 +92,7 @@ export async function renderFramePage(options) {
     route: "home",
     inline,
     images,
+    pictures: options.pictures,
     origin: options.origin,
     projects: options.projects,
     log: options.log,

@@ -106,19 +106,19 @@ describe("project pictures in the static site's pages", () => {
     });
   }
 
-  for (const page of ["projects.html", "projects/kiln.html"]) {
-    it(`${page} on a phone paints its first picture from the page itself, before and after the app starts`, async function () {
+  for (const [page, selector] of [["projects.html", "portfolio-app"], ["embed/projects.html", "portfolio-projects"], ["projects/kiln.html", "portfolio-app"]] as const) {
+    it(`${page} on a phone paints its first picture from the page itself, before and after the element starts`, async function () {
       this.timeout(30_000);
       const frame = await openFrame(`${site}${page}`, 375, 812);
       const img = await waitFor(() => {
-        const app = frameDocument(frame).querySelector("portfolio-app");
-        return app?.shadowRoot?.querySelector<HTMLImageElement>("img[alt=\"Kiln's log\"]");
+        const element = frameDocument(frame).querySelector(selector);
+        return element?.shadowRoot?.querySelector<HTMLImageElement>("img[alt=\"Kiln's log\"]");
       }, "Kiln's picture");
       await waitFor(() => img.complete && img.naturalWidth > 0, "the picture painted");
       expect(img.currentSrc.startsWith("data:image/avif;base64,"), img.currentSrc.slice(0, 60)).to.equal(true);
-      // The app started and rendered the same picture: still the one in the page.
-      const app = frameDocument(frame).querySelector("portfolio-app")!;
-      await waitFor(() => app.matches(":state(light), :state(dark)"), "the app started", 15_000);
+      // The element started and rendered the same picture: still the one in the page.
+      const app = frameDocument(frame).querySelector(selector)!;
+      await waitFor(() => app.matches(":state(light), :state(dark)"), "the element started", 15_000);
       const source = app.shadowRoot!.querySelector(`img[alt="Kiln's log"]`)!.parentElement!.querySelector("source[type='image/avif']")!;
       expect(source.getAttribute("srcset")).to.match(/^data:image\/avif;base64,\S+ 800w, \S+-1200\.avif 1200w/);
       // No request for any of Kiln's picture files.

@@ -135,7 +135,7 @@ describe("in the static site", () => {
 
   it("pages point at light versions that exist, with srcset and sizes; the fake picture is left out with a warning", async () => {
     expect(warnings.join("\n")).toMatch(/project picture .*fake\.png could not be read as an image/);
-    for (const file of ["projects.html", "index.html", "projects/kiln.html"]) {
+    for (const file of ["projects.html", "embed/projects.html", "index.html", "projects/kiln.html"]) {
       const html = await readFile(join(outDir, file), "utf8");
       const img = /<img[^>]*alt="Kiln&#x27;s log"[^>]*>|<img[^>]*alt="Kiln's log"[^>]*>/.exec(html)?.[0] ?? "";
       expect(img, file).toMatch(/src="https:\/\/priya\.example\/assets\/project-[0-9a-f]{16}-1600\.webp"/);
@@ -143,7 +143,7 @@ describe("in the static site", () => {
       const srcset = /srcset="([^"]*)"/i.exec(img)?.[1] ?? "";
       const avif = /<source type="image\/avif" srcset="([^"]*)"/i.exec(html)?.[1] ?? "";
       const named = [srcset, avif].flatMap((list) => list.split(/,\s+/).map((entry) => entry.trim().split(" ")[0]!)).filter((url) => !url.startsWith("data:"));
-      // Home names every file; My Work and the project's page carry the phone's AVIF in themselves, and name no smaller one.
+      // Home names every file; My Work, its iframe page and the project's page carry the phone's AVIF in themselves, and name no smaller one.
       expect(named, file).toHaveLength(PICTURE_WIDTHS.length * 2 - (file === "index.html" ? 0 : 2));
       for (const address of named) {
         expect(address.startsWith("https://priya.example/assets/"), address).toBe(true);
@@ -155,8 +155,8 @@ describe("in the static site", () => {
     expect(await readFile(join(outDir, "projects/kiln.html"), "utf8")).toMatch(/og:image" content="https:\/\/priya\.example\/assets\/projects\/shot\.png"/);
   });
 
-  it("My Work's first card and a project's page carry the phone's AVIF in the page, declared for the started element", async () => {
-    for (const file of ["projects.html", "projects/kiln.html"]) {
+  it("My Work's first card, its iframe page's and a project's page carry the phone's AVIF in the page, declared for the started element", async () => {
+    for (const file of ["projects.html", "embed/projects.html", "projects/kiln.html"]) {
       const html = await readFile(join(outDir, file), "utf8");
       const avif = /<source type="image\/avif" srcset="([^"]*)"/i.exec(html)?.[1] ?? "";
       const [phone, ...larger] = avif.split(/,\s+/);
