@@ -153,6 +153,8 @@ export async function buildSite(options = {}) {
     const entry = image && pictureEntry(image.url);
     return entry && image ? { [image.url]: entry } : undefined;
   };
+  // My Work's first card, in its route's page and its iframe's: its picture read into a page once.
+  const myWorkFirst = shownFirst(list?.[0]?.image);
   // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
   for (const [route, file] of /** @type {[Route, string][]} */ (Object.entries(ROUTE_PAGES))) {
     const pageUrl = siteUrl && routePageUrl(route, siteUrl);
@@ -169,7 +171,7 @@ export async function buildSite(options = {}) {
       accent,
       route,
       projects,
-      pictures: route === "projects" ? shownFirst(list?.[0]?.image) : undefined,
+      pictures: route === "projects" ? myWorkFirst : undefined,
       image: previews[route]?.(""),
       log: warn,
     });
@@ -241,8 +243,7 @@ export async function buildSite(options = {}) {
       accent,
       element,
       projects,
-      // My Work's first card is the projects frame's too.
-      pictures: element === "projects" ? shownFirst(list?.[0]?.image) : undefined,
+      pictures: element === "projects" ? myWorkFirst : undefined,
       image: previews[FRAME_ELEMENTS[element].route]?.("../"),
       log: warn,
     });

@@ -184,7 +184,7 @@ function pictureEntry(set, urlPrefix) {
 /**
  * The projects with each local raster picture replaced by its light versions (or left out when its file is no
  * image), the made files a site must publish, and `entryOf`: what a page that shows a light picture first declares
- * of it, by its address (pictureEntry), made only when a page asks. `fileOf` names the local file a picture's address
+ * of it, by its address (pictureEntry), made only when a page first asks. `fileOf` names the local file a picture's address
  * stands for.
  * @template {{ image?: { url: string, width?: number | null, height?: number | null } | null }} P
  * @param {P[]} projects
@@ -209,10 +209,14 @@ export async function lightenPictures(projects, { fileOf, urlPrefix, ...options 
       return { ...project, image };
     }),
   );
+  // Each made once, however many pages show the picture first (My Work's, its iframe's, the project's own).
+  /** @type {Map<string, PictureEntry | undefined>} */
+  const made = new Map();
   /** @param {string} url */
   const entryOf = (url) => {
     const set = sets.get(url);
-    return set && pictureEntry(set, urlPrefix);
+    if (set && !made.has(url)) made.set(url, pictureEntry(set, urlPrefix));
+    return made.get(url);
   };
   return { projects: lightened, files, entryOf };
 }
