@@ -28,6 +28,8 @@ function ruleSchema(rule) {
       return rule.paths ? { type: "string", format: "uri-reference" } : { type: "string", format: "uri", pattern: "^https?://" };
     case "email":
       return { type: "string", format: "email" };
+    case "emails":
+      return { type: "string", pattern: "^\\s*[^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+\\s*(,\\s*[^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+\\s*)*$" };
     case "choice":
       return { enum: [...rule.choices] };
     case "lang":

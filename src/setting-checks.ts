@@ -33,6 +33,8 @@ function settingUsable(name: SettingName, value: string): boolean {
       return rule.choices.includes(value);
     case "count":
       return isCount(value, rule);
+    case "emails":
+      return trimmed.split(",").every((address) => PLAIN_EMAIL.test(address.trim()));
     case "lang":
       return /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(trimmed);
     case "texts":
@@ -65,6 +67,8 @@ export function settingProblem(name: SettingName, value: unknown): string | unde
       return `${name} ${shown} is not ${rule.choices.join(", ").replace(/, (?=[^,]*$)/, " or ")}: left out (${settingDefault(name) ?? "unset"}).`;
     case "count":
       return `${name} ${shown} is not a whole number from ${rule.min}${rule.max === undefined ? "" : ` to ${rule.max}`}: left out (${settingDefault(name) ?? "unset"}).`;
+    case "emails":
+      return `${name} ${shown} is not a comma-separated list of plain e-mail addresses: left out, as if unset.`;
     case "lang":
       return `${name} ${shown} is not a language tag such as de or pt-BR: left out (${settingDefault(name)}).`;
     case "about":

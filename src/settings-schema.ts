@@ -22,7 +22,8 @@ export type Rule =
   | { kind: "count"; min: number; max?: number }
   | { kind: "lang" }
   | { kind: "about" }
-  | { kind: "texts" };
+  | { kind: "texts" }
+  | { kind: "emails" };
 
 const text = { kind: "text" } as const;
 const webUrl = { kind: "url" } as const;
@@ -61,6 +62,13 @@ export const SETTING_NAMES = [
   "lang",
   "texts",
   "projectDetails",
+  "layout",
+  "limit",
+  "surface",
+  "emailjsLimitRate",
+  "emailjsBlockHeadless",
+  "emailjsBlockList",
+  "recaptchaSiteKey",
 ] as const;
 
 export type SettingName = (typeof SETTING_NAMES)[number];
@@ -149,6 +157,26 @@ export const SETTINGS = {
    * own (`#/projects/<id>`), which My Work's cards link to.
    */
   projectDetails: { kind: "choice", choices: onOff, default: "off" },
+  /**
+   * Outside `<portfolio-app>`: `full` (the screen as in the app) or `compact`, a shorter form for a page that is not
+   * the portfolio: the hero as a profile card, My Work as one row per project with no lead.
+   */
+  layout: { kind: "choice", choices: ["full", "compact"], default: "full" },
+  /** `<portfolio-projects>`: show the first N projects, then a link to all of them; all when unset. */
+  limit: { kind: "count", min: 1 },
+  /**
+   * `card`: the element's own background, border and shadow; `none`: no background of its own, the host page's font
+   * family and text colour, headings sized from the host's text.
+   */
+  surface: { kind: "choice", choices: ["card", "none"], default: "card" },
+  /** Seconds a visitor's browser waits between two sends; a send inside it is refused with how long to wait. Off when unset. */
+  emailjsLimitRate: { kind: "count", min: 1, max: 86400 },
+  /** `on`: refuse sends from headless browsers. */
+  emailjsBlockHeadless: { kind: "choice", choices: onOff, default: "off" },
+  /** Comma-separated sender addresses whose sends show the usual success and send nothing. */
+  emailjsBlockList: { kind: "emails" },
+  /** A reCAPTCHA v2 site key: the checkbox loads when the visitor first focuses the form; nothing loads without it. */
+  recaptchaSiteKey: text,
 } as const satisfies { [Name in AnySettingName]: Rule & { default?: string } };
 
 /** What an unset setting means, when the schema can say it in one value. */
