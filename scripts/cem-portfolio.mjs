@@ -7,7 +7,7 @@
  *   - the settings, as attributes and properties: the schema's entries and their JSDoc (src/settings-schema.ts);
  *   - the text ids the `texts` setting takes, with their English, from src/i18n/en.ts (scripts/texts.mjs);
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
- *     (scripts/tokens.mjs reads them, for README.md's token table too).
+ *     (scripts/tokens.mjs reads them, for docs/theming.md's token table too).
  * Then, once the classes are linked:
  *   - each event's detail type, from PortfolioEventDetails in src/events.ts;
  *   - each element token's default, from its first declaration in the element's CSS;
@@ -65,7 +65,7 @@ function settings() {
 }
 
 /**
- * The `texts` setting's description with every id and its English, as README.md lists them.
+ * The `texts` setting's description with every id and its English, as docs/languages.md lists them.
  * @param {{ description: string } | undefined} doc
  */
 function textsDoc(doc) {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { THEME_COLOURS } from "../../demo/studio/doctor.ts";
 import { DEFAULT_TOKENS } from "../../demo/studio/outputs.ts";
-import { BASE_CSS_FILE, README_FILE, TABLE_END, TABLE_START, designTokens, renderTable, withTable } from "../../scripts/tokens.mjs";
+import { BASE_CSS_FILE, TOKENS_DOC, TABLE_END, TABLE_START, designTokens, renderTable, withTable } from "../../scripts/tokens.mjs";
 
 /** Each token's default in base.css, by name. */
 const defaults = new Map(designTokens().map((token) => [token.name, token.default]));
@@ -16,21 +16,21 @@ function pair(name: string): [light: string, dark: string] {
 }
 
 describe("design tokens: src/styles/base.css is their one source", () => {
-  it("every --pe-* declaration of base.css is a token with its description (none left out of the manifest and README)", () => {
+  it("every --pe-* declaration of base.css is a token with its description (none left out of the manifest and docs/theming.md)", () => {
     const declared = [...readFileSync(BASE_CSS_FILE, "utf8").matchAll(/^\s*(--pe-[a-z-]+)\s*:/gm)].map(([, name]) => name);
     expect(designTokens().map((token) => token.name)).toEqual(declared);
     for (const token of designTokens()) expect(token.description, token.name).toMatch(/^[A-Z].*\.$/);
   });
 
-  it("README.md's token table is the one base.css gives (`npm run tokens -- --update` rewrites it)", () => {
-    const readme = readFileSync(README_FILE, "utf8");
+  it("docs/theming.md's token table is the one base.css gives (`npm run tokens -- --update` rewrites it)", () => {
+    const readme = readFileSync(TOKENS_DOC, "utf8");
     expect(readme.slice(readme.indexOf(TABLE_START), readme.indexOf(TABLE_END) + TABLE_END.length)).toBe(`${TABLE_START}\n${renderTable(designTokens())}\n${TABLE_END}`);
     expect(withTable(readme, designTokens())).toBe(readme);
   });
 
-  it("a token changed in base.css changes the table, so the README test above fails until it is rewritten", () => {
+  it("a token changed in base.css changes the table, so the table test above fails until it is rewritten", () => {
     const css = readFileSync(BASE_CSS_FILE, "utf8").replace("--pe-radius: 0.75rem;", "--pe-radius: 2px;");
-    const readme = readFileSync(README_FILE, "utf8");
+    const readme = readFileSync(TOKENS_DOC, "utf8");
     expect(withTable(readme, designTokens(css))).not.toBe(readme);
     expect(renderTable(designTokens(css))).toContain("| `--pe-radius` | `2px` | Corner radius of cards, panels and fields (buttons and tags stay pill-shaped). |");
   });

@@ -1,18 +1,18 @@
-/** README.md and the manifest list every text id with its English, generated from the catalog, never by hand. */
+/** docs/languages.md and the manifest list every text id with its English, generated from the catalog, never by hand. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "../../src/i18n/en.ts";
-import { README_FILE, textCatalog, withTextsTable } from "../../scripts/texts.mjs";
+import { TEXTS_DOC, textCatalog, withTextsTable } from "../../scripts/texts.mjs";
 import { needsBuild } from "./needs-build.ts";
 
-describe("the text ids in README.md", () => {
+describe("the text ids in docs/languages.md", () => {
   it("are read from the catalog, every one with its English", () => {
     expect(Object.fromEntries(textCatalog())).toEqual(en);
   });
 
   it("are up to date (run `npm run texts`)", () => {
-    const readme = readFileSync(README_FILE, "utf8");
-    expect(withTextsTable(readme) === readme, "README.md's text ids are stale: run `npm run texts`").toBe(true);
+    const readme = readFileSync(TEXTS_DOC, "utf8");
+    expect(withTextsTable(readme) === readme, "docs/languages.md's text ids are stale: run `npm run texts`").toBe(true);
   });
 });
 
