@@ -4,6 +4,7 @@
  * route and frame page has its own. Built on the server from the same text catalog the elements write with.
  */
 import { parseAbout } from "./elements/about/about-words.ts";
+import { elide } from "./i18n/elision.ts";
 import { formatText } from "./i18n/format.ts";
 import { cutAtWord } from "./short-text.ts";
 import type { Language } from "./i18n/languages.ts";
@@ -28,9 +29,10 @@ const PAGE_TEXTS = {
     footerDescription: "{who} on GitHub and LinkedIn.",
     header: "Header",
     footer: "Footer",
+    pages: "Pages",
   },
   de: {
-    role: "Junior Software Engineer",
+    role: "Junior-Softwareentwickler",
     site: "{name} | {role}",
     untitled: "Portfolio",
     screenTitle: "{screen} | {site}",
@@ -41,22 +43,24 @@ const PAGE_TEXTS = {
     footerDescription: "{who} auf GitHub und LinkedIn.",
     header: "Kopfzeile",
     footer: "Fußzeile",
+    pages: "Seiten",
   },
   fr: {
-    role: "Junior en ingénierie logicielle",
+    role: "Ingénieur logiciel junior",
     site: "{name} | {role}",
     untitled: "Portfolio",
     screenTitle: "{screen} | {site}",
-    homeDescription: "{who} : {subheading} Projets, compétences et contact.",
+    homeDescription: "{who}\u00a0: {subheading} Projets, compétences et contact.",
     projectsDescription: "Les projets de {who}, avec leurs technologies, leur code et leurs démos en ligne.",
-    contactDescription: "Contacter {who} : e-mail, LinkedIn, GitHub ou message envoyé depuis la page.",
+    contactDescription: "Contacter {who}\u00a0: e-mail, LinkedIn, GitHub ou message envoyé depuis la page.",
     headerDescription: "La navigation du portfolio de {who}.",
     footerDescription: "{who} sur GitHub et LinkedIn.",
     header: "En-tête",
     footer: "Pied de page",
+    pages: "Plan du site",
   },
   es: {
-    role: "Junior en ingeniería de software",
+    role: "Ingeniero de software junior",
     site: "{name} | {role}",
     untitled: "Portafolio",
     screenTitle: "{screen} | {site}",
@@ -67,9 +71,10 @@ const PAGE_TEXTS = {
     footerDescription: "{who} en GitHub y LinkedIn.",
     header: "Encabezado",
     footer: "Pie de página",
+    pages: "Páginas",
   },
   "pt-BR": {
-    role: "Júnior em engenharia de software",
+    role: "Engenheiro de software júnior",
     site: "{name} | {role}",
     untitled: "Portfólio",
     screenTitle: "{screen} | {site}",
@@ -80,9 +85,10 @@ const PAGE_TEXTS = {
     footerDescription: "{who} no GitHub e no LinkedIn.",
     header: "Cabeçalho",
     footer: "Rodapé",
+    pages: "Páginas",
   },
   ar: {
-    role: "هندسة البرمجيات – مستوى مبتدئ",
+    role: "مهندس برمجيات مبتدئ",
     site: "{name} | {role}",
     untitled: "ملف الأعمال",
     screenTitle: "{screen} | {site}",
@@ -93,6 +99,7 @@ const PAGE_TEXTS = {
     footerDescription: "{who} على غيت هب ولينكدإن.",
     header: "الترويسة",
     footer: "التذييل",
+    pages: "الصفحات",
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -106,6 +113,8 @@ export interface PageWords {
   jobTitle: string;
   /** Each route's screen name, for the crawler links a page carries. */
   screens: Record<Route, string>;
+  /** The name of those links' `<nav>`. */
+  pages: string;
   /** Home's subheading: the owner's, or the catalog's. */
   subheading: string;
 }
@@ -121,7 +130,7 @@ const DESCRIPTION_LENGTH = 160;
 export function pageWords(settings: Settings & { role?: string }, subject: PageSubject, texts: Texts, language: Language): PageWords {
   const { text } = texts;
   const words = PAGE_TEXTS[language];
-  const say = (key: keyof typeof words, values: Record<string, string>) => formatText(words[key], values, texts.lang);
+  const say = (key: keyof typeof words, values: Record<string, string>) => formatText(language === "fr" ? elide(words[key], values) : words[key], values, texts.lang);
   const name = settings.name?.trim() ?? "";
   const jobTitle = settings.role?.trim() || words.role;
   // The header's short names, but My Work's heading ("Work" alone says little in a tab or a search result).
@@ -144,6 +153,7 @@ export function pageWords(settings: Settings & { role?: string }, subject: PageS
     description: cutAtWord(descriptions[subject](), DESCRIPTION_LENGTH),
     jobTitle,
     screens,
+    pages: words.pages,
     subheading,
   };
 }

@@ -2,7 +2,8 @@ import type { Catalog } from "./en.ts";
 
 /**
  * Arabic (Modern Standard): counts take all six plural forms (zero, one, two, few for 3–10, many for 11–99, other
- * for 100 and up). The owner speaks in the first person, whose verbs fit any gender.
+ * for 100 and up). The owner speaks in the first person; the job title is the usual masculine form, and an owner
+ * writes her own ("مهندسة برمجيات مبتدئة") with `role`, `subheading` and `texts`.
  */
 export default {
   "common.newTab": "(يُفتح في علامة تبويب جديدة)",
@@ -21,7 +22,7 @@ export default {
   "theme.system": "حسب النظام",
 
   "hero.greeting": "مرحبًا، أنا {name}",
-  "hero.subheading": "في بداية مسيرتي في هندسة البرمجيات، أصنع تجارب رقمية متقنة.",
+  "hero.subheading": "مهندس برمجيات مبتدئ، أصنع تجارب رقمية متقنة.",
   "hero.viewWork": "شاهد أعمالي",
   "hero.getInTouch": "تواصل معي",
   "hero.resume": "السيرة الذاتية",
@@ -39,7 +40,7 @@ export default {
 
   "about.heading": "نبذة عني",
   "about.intro":
-    "في بداية مسيرتي في هندسة البرمجيات، أستمتع بتحويل الأفكار إلى منتجات سريعة يسهل على الجميع استخدامها. أحب الشيفرة النظيفة والواجهات المدروسة، وأتعلم شيئًا جديدًا مع كل مشروع، من أول رسم تخطيطي حتى إطلاق التطبيق.",
+    "أنا مهندس برمجيات مبتدئ، أستمتع بتحويل الأفكار إلى منتجات سريعة يسهل على الجميع استخدامها. أحب الشيفرة النظيفة والواجهات المدروسة، وأتعلم شيئًا جديدًا مع كل مشروع، من أول رسم تخطيطي حتى إطلاق التطبيق.",
   "about.frontend": "تطوير الواجهات الأمامية",
   "about.backend": "تطوير الأنظمة الخلفية",
   "about.mobile": "تطوير تطبيقات الجوال",
@@ -101,9 +102,9 @@ export default {
   "footer.github": "GitHub (يُفتح في علامة تبويب جديدة)",
   "footer.linkedin": "LinkedIn (يُفتح في علامة تبويب جديدة)",
 
-  "projects.problem.unset": "لم تُحدَّد خدمة للمحتوى. اكتب رابط خدمة GraphQL في الخاصية endpoint (أو في \"endpoint\" داخل السكربت portfolio-config).",
-  "projects.problem.notHttp": "يجب أن تكون الخاصية endpoint رابطًا يبدأ بـ http: أو https:، و\"{endpoint}\" ليس كذلك.",
-  "projects.problem.timeout": "لم تُجب خدمة المحتوى خلال {seconds} ثانية.",
+  "projects.problem.unset": "لم تُحدَّد خدمة للمحتوى. اكتب رابط خدمة GraphQL في الخاصية endpoint (أو في «endpoint» داخل السكربت portfolio-config).",
+  "projects.problem.notHttp": "يجب أن تكون الخاصية endpoint رابطًا يبدأ بـ http: أو https:، و«{endpoint}» ليس كذلك.",
+  "projects.problem.timeout": "لم تُجب خدمة المحتوى خلال {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانيةً} other {# ثانية}}.",
   "projects.problem.notGraphql": "لم تُجب خدمة المحتوى بصيغة GraphQL.",
   "projects.problem.network": "تعذّر الوصول إلى خدمة المحتوى.",
   "contact.tooLong": "الرسالة أطول من أن تُرسَل: حجمها {size}، وخدمة البريد تقبل {max} على الأكثر. يُرجى اختصارها.",

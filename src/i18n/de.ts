@@ -1,8 +1,11 @@
 import type { Catalog } from "./en.ts";
 
-/** German: the visitor is addressed as "Sie", as a junior's portfolio speaks to employers. */
+/**
+ * German: the visitor is addressed as "Sie", as a junior's portfolio speaks to employers. The job title is the usual
+ * masculine form; an owner writes her own ("Junior-Softwareentwicklerin") with `role`, `subheading` and `texts`.
+ */
 export default {
-  "common.newTab": "(öffnet in neuem Tab)",
+  "common.newTab": "(öffnet in einem neuen Tab)",
 
   "header.home": "Startseite",
   "header.homeOf": "{name}, Startseite",
@@ -15,10 +18,10 @@ export default {
   "theme.label": "Farbschema: {theme}",
   "theme.light": "Hell",
   "theme.dark": "Dunkel",
-  "theme.system": "Wie im System",
+  "theme.system": "Systemeinstellung",
 
   "hero.greeting": "Hallo, ich bin {name}",
-  "hero.subheading": "Junior Software Engineer mit Freude an durchdachten digitalen Erlebnissen.",
+  "hero.subheading": "Junior-Softwareentwickler, der durchdachte digitale Erlebnisse gestaltet.",
   "hero.viewWork": "Meine Projekte ansehen",
   "hero.getInTouch": "Kontakt aufnehmen",
   "hero.resume": "Lebenslauf",
@@ -26,20 +29,20 @@ export default {
   "hero.portraitOf": "Porträt von {name}",
   "featured.heading": "Ausgewählte Projekte",
   "featured.all": "Alle Projekte",
-  "featured.liveDemoHint": "(Live-Demo, öffnet in neuem Tab)",
-  "featured.codeHint": "(Quellcode, öffnet in neuem Tab)",
+  "featured.liveDemoHint": "(Live-Demo, öffnet in einem neuen Tab)",
+  "featured.codeHint": "(Quellcode, öffnet in einem neuen Tab)",
   "details.notFound": "Unter dieser Adresse gibt es kein Projekt",
   "details.notFoundHelp": "Vielleicht wurde es umbenannt oder entfernt. Alle Projekte finden Sie unter „Meine Projekte“.",
   "details.nav": "Weitere Projekte",
-  "details.previous": "Zurück: {title}",
-  "details.next": "Weiter: {title}",
+  "details.previous": "Vorheriges Projekt: {title}",
+  "details.next": "Nächstes Projekt: {title}",
 
   "about.heading": "Über mich",
   "about.intro":
-    "Als Junior Software Engineer verwandle ich Ideen gern in schnelle, barrierefreie Produkte. Ich mag sauberen Code und durchdachte Oberflächen – und lerne mit jedem Projekt etwas Neues, von der ersten Skizze bis zur fertigen App.",
+    "Als Junior-Softwareentwickler verwandle ich Ideen gern in schnelle, barrierefreie Produkte. Ich mag sauberen Code und durchdachte Oberflächen – und lerne mit jedem Projekt etwas Neues, von der ersten Skizze bis zur fertigen App.",
   "about.frontend": "Frontend-Entwicklung",
   "about.backend": "Backend-Entwicklung",
-  "about.mobile": "Mobile Entwicklung",
+  "about.mobile": "App-Entwicklung",
   "about.databaseDesign": "Datenbankdesign",
   "about.progressiveWebApps": "Progressive Web Apps",
 
@@ -54,15 +57,15 @@ export default {
   "projects.empty": "Keine Projekte gefunden.",
   "projects.emptyHelp": "Hier ist noch nichts veröffentlicht. Neue Projekte sind in Arbeit.",
   "projects.myGitHub": "Mein GitHub",
-  "projects.summary": "{count, plural, one {# Projekt} other {# Projekte}}. Wählen Sie eine Technologie, um zu filtern.",
-  "projects.summaryTag": "{count, plural, one {# Projekt} other {# Projekte}} mit {tag}",
+  "projects.summary": "{count, plural, =0 {Keine Projekte} one {# Projekt} other {# Projekte}}. Filtern Sie nach einer Technologie.",
+  "projects.summaryTag": "{count, plural, =0 {Keine Projekte} one {# Projekt} other {# Projekte}} mit {tag}",
   "projects.clearFilter": "Alle Projekte anzeigen",
   "projects.showAll": "{count, plural, one {# Projekt anzeigen} other {Alle # Projekte anzeigen}}",
   "projects.showMore": "Weitere Projekte anzeigen (noch {count})",
   "projects.code": "Code",
-  "projects.codeLabel": "Code: {title} auf GitHub (öffnet in neuem Tab)",
+  "projects.codeLabel": "Code: {title} auf GitHub (öffnet in einem neuen Tab)",
   "projects.liveDemo": "Live-Demo",
-  "projects.liveDemoLabel": "Live-Demo: {title} (öffnet in neuem Tab)",
+  "projects.liveDemoLabel": "Live-Demo: {title} (öffnet in einem neuen Tab)",
   "projects.descriptionMore": "Mehr anzeigen",
   "projects.descriptionLess": "Weniger anzeigen",
   "projects.descriptionOf": "zu {title}",
@@ -82,7 +85,7 @@ export default {
   "contact.sending": "Wird gesendet …",
   "contact.sent": "Ihre Nachricht wurde gesendet!",
   "contact.failed": "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
-  "contact.sentHelp": "Danke für Ihre Nachricht! Das Formular ist wieder leer und bereit.",
+  "contact.sentHelp": "Vielen Dank für Ihre Nachricht! Das Formular ist wieder frei für eine weitere.",
   "contact.orEmail": "oder schreiben Sie mir an {email}",
   "contact.nameRequired": "Bitte geben Sie Ihren Namen ein.",
   "contact.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
@@ -90,15 +93,15 @@ export default {
   "contact.messageRequired": "Bitte schreiben Sie eine Nachricht.",
 
   "footer.copyright": "© {year}. Alle Rechte vorbehalten.",
-  "footer.github": "GitHub (öffnet in neuem Tab)",
-  "footer.linkedin": "LinkedIn (öffnet in neuem Tab)",
+  "footer.github": "GitHub (öffnet in einem neuen Tab)",
+  "footer.linkedin": "LinkedIn (öffnet in einem neuen Tab)",
 
-  "projects.problem.unset": "Es ist kein Inhaltsdienst eingerichtet. Tragen Sie im Attribut endpoint (oder unter \"endpoint\" im Skript portfolio-config) die URL Ihres GraphQL-Dienstes ein.",
-  "projects.problem.notHttp": "Das Attribut endpoint muss eine http:- oder https:-URL sein; \"{endpoint}\" ist keine.",
+  "projects.problem.unset": "Es ist kein Inhaltsdienst eingerichtet. Tragen Sie im Attribut endpoint (oder unter „endpoint“ im Skript portfolio-config) die URL Ihres GraphQL-Dienstes ein.",
+  "projects.problem.notHttp": "Das Attribut endpoint muss eine http:- oder https:-URL sein; „{endpoint}“ ist keine.",
   "projects.problem.timeout": "Der Inhaltsdienst hat nicht innerhalb von {seconds} Sekunden geantwortet.",
   "projects.problem.notGraphql": "Der Inhaltsdienst hat nicht mit GraphQL geantwortet.",
   "projects.problem.network": "Der Inhaltsdienst ist nicht erreichbar.",
-  "contact.tooLong": "Die Nachricht ist zu lang zum Senden: {size}, der E-Mail-Dienst nimmt höchstens {max} an. Bitte kürzen Sie sie.",
+  "contact.tooLong": "Die Nachricht ist zu lang: {size}, der E-Mail-Dienst nimmt höchstens {max} an. Bitte kürzen Sie sie.",
   "contact.reason.tooLarge": "Die Nachricht ist größer, als der E-Mail-Dienst annimmt (höchstens {max}). Bitte kürzen Sie sie.",
   "contact.reason.tooMany": "Beim E-Mail-Dienst gehen gerade zu viele Nachrichten ein. Bitte versuchen Sie es in einer Minute noch einmal.",
   "contact.reason.timeout": "Der E-Mail-Dienst hat nicht rechtzeitig geantwortet.",

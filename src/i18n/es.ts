@@ -1,6 +1,9 @@
 import type { Catalog } from "./en.ts";
 
-/** Spanish: the visitor is addressed as "tú", as Spanish-speaking web products do; titles fit an owner of any gender. */
+/**
+ * Spanish: the visitor is addressed as "tú", as Spanish-speaking web products do. The job title is the usual
+ * masculine form; an owner writes her own ("Ingeniera de software junior") with `role`, `subheading` and `texts`.
+ */
 export default {
   "common.newTab": "(se abre en una pestaña nueva)",
 
@@ -18,7 +21,7 @@ export default {
   "theme.system": "Sistema",
 
   "hero.greeting": "Hola, soy {name}",
-  "hero.subheading": "Junior en ingeniería de software, creo experiencias digitales cuidadas.",
+  "hero.subheading": "Ingeniero de software junior que crea experiencias digitales cuidadas.",
   "hero.viewWork": "Ver mis proyectos",
   "hero.getInTouch": "Hablemos",
   "hero.resume": "Currículum",
@@ -36,7 +39,7 @@ export default {
 
   "about.heading": "Sobre mí",
   "about.intro":
-    "Soy junior en ingeniería de software y disfruto convirtiendo ideas en productos rápidos y accesibles. Me gustan el código limpio y las interfaces bien pensadas, y en cada proyecto aprendo algo nuevo, desde el primer boceto hasta la app publicada.",
+    "Soy ingeniero de software junior y disfruto convirtiendo ideas en productos rápidos y accesibles. Me gustan el código limpio y las interfaces bien pensadas, y en cada proyecto aprendo algo nuevo, desde el primer boceto hasta la app publicada.",
   "about.frontend": "Desarrollo frontend",
   "about.backend": "Desarrollo backend",
   "about.mobile": "Desarrollo móvil",
@@ -54,11 +57,11 @@ export default {
   "projects.empty": "No se encontró ningún proyecto.",
   "projects.emptyHelp": "Aún no hay nada publicado. Pronto habrá trabajos nuevos.",
   "projects.myGitHub": "Mi GitHub",
-  "projects.summary": "{count, plural, one {# proyecto} other {# proyectos}}. Elige una tecnología para filtrar.",
-  "projects.summaryTag": "{count, plural, one {# proyecto} other {# proyectos}} con {tag}",
+  "projects.summary": "{count, plural, =0 {Ningún proyecto} one {# proyecto} other {# proyectos}}. Elige una tecnología para filtrar.",
+  "projects.summaryTag": "{count, plural, =0 {Ningún proyecto} one {# proyecto} other {# proyectos}} con {tag}",
   "projects.clearFilter": "Ver todos los proyectos",
   "projects.showAll": "{count, plural, one {Ver # proyecto} other {Ver los # proyectos}}",
-  "projects.showMore": "Ver más proyectos ({count} más)",
+  "projects.showMore": "Ver más proyectos (quedan {count})",
   "projects.code": "Código",
   "projects.codeLabel": "Código: {title} en GitHub (se abre en una pestaña nueva)",
   "projects.liveDemo": "Demo",
@@ -66,7 +69,7 @@ export default {
   "projects.descriptionMore": "Ver más",
   "projects.descriptionLess": "Ver menos",
   "projects.descriptionOf": "de {title}",
-  "projects.descriptionCut": "… ({count, plural, one {# carácter más sin mostrar} other {# caracteres más sin mostrar}})",
+  "projects.descriptionCut": "… ({count, plural, one {# carácter oculto} other {# caracteres ocultos}})",
 
   "contact.heading": "Trabajemos juntos",
   "contact.lead": "¿Tienes un proyecto en mente, un puesto que cubrir o simplemente quieres saludar? Me encantará saber de ti.",
@@ -80,9 +83,9 @@ export default {
   "contact.messageLabel": "Mensaje",
   "contact.send": "Enviar mensaje",
   "contact.sending": "Enviando...",
-  "contact.sent": "¡Mensaje enviado!",
+  "contact.sent": "¡Mensaje enviado con éxito!",
   "contact.failed": "No se pudo enviar el mensaje. Inténtalo de nuevo.",
-  "contact.sentHelp": "Gracias por escribir. El formulario está listo para otro mensaje.",
+  "contact.sentHelp": "Gracias por escribirme. El formulario está listo para otro mensaje.",
   "contact.orEmail": "o escríbeme a {email}",
   "contact.nameRequired": "Escribe tu nombre.",
   "contact.emailRequired": "Escribe tu correo electrónico.",
@@ -93,12 +96,12 @@ export default {
   "footer.github": "GitHub (se abre en una pestaña nueva)",
   "footer.linkedin": "LinkedIn (se abre en una pestaña nueva)",
 
-  "projects.problem.unset": "No hay ningún servicio de contenido configurado. Indica la URL de tu servicio GraphQL en el atributo endpoint (o en \"endpoint\" del script portfolio-config).",
-  "projects.problem.notHttp": "El atributo endpoint debe ser una URL http: o https:; \"{endpoint}\" no lo es.",
+  "projects.problem.unset": "No hay ningún servicio de contenido configurado. Indica la URL de tu servicio GraphQL en el atributo endpoint (o en «endpoint» del script portfolio-config).",
+  "projects.problem.notHttp": "El atributo endpoint debe ser una URL http: o https:; «{endpoint}» no lo es.",
   "projects.problem.timeout": "El servicio de contenido no respondió en {seconds} segundos.",
   "projects.problem.notGraphql": "El servicio de contenido no respondió con GraphQL.",
   "projects.problem.network": "No se pudo conectar con el servicio de contenido.",
-  "contact.tooLong": "El mensaje es demasiado largo para enviarlo: {size}, y el servicio de correo acepta como máximo {max}. Acórtalo, por favor.",
+  "contact.tooLong": "El mensaje es demasiado largo para enviarlo: ocupa {size} y el servicio de correo acepta como máximo {max}. Acórtalo, por favor.",
   "contact.reason.tooLarge": "El mensaje supera lo que acepta el servicio de correo (como máximo {max}): acórtalo, por favor.",
   "contact.reason.tooMany": "El servicio de correo está recibiendo demasiados mensajes: vuelve a intentarlo en un minuto.",
   "contact.reason.timeout": "El servicio de correo no respondió a tiempo.",

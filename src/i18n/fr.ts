@@ -1,8 +1,9 @@
 import type { Catalog } from "./en.ts";
 
 /**
- * French: the visitor is addressed as "vous"; a no-break space (U+00A0) goes before ":", "?" and "!", as French
- * typography wants. Job titles are worded so they fit an owner of any gender.
+ * French: the visitor is addressed as "vous"; a no-break space (U+00A0) goes before ":", "?" and "!" and inside « »,
+ * as French typography wants. The job title is the usual masculine form; an owner writes her own with `role`,
+ * `subheading` and `texts` (README). "de" before a name that starts with a vowel is elided (elision.ts).
  */
 export default {
   "common.newTab": "(s’ouvre dans un nouvel onglet)",
@@ -21,7 +22,7 @@ export default {
   "theme.system": "Système",
 
   "hero.greeting": "Bonjour, je suis {name}",
-  "hero.subheading": "Junior en ingénierie logicielle, je conçois des expériences numériques soignées.",
+  "hero.subheading": "Ingénieur logiciel junior, je conçois des expériences numériques soignées.",
   "hero.viewWork": "Voir mes projets",
   "hero.getInTouch": "Me contacter",
   "hero.resume": "CV",
@@ -32,14 +33,14 @@ export default {
   "featured.liveDemoHint": "(démo en ligne, s’ouvre dans un nouvel onglet)",
   "featured.codeHint": "(code source, s’ouvre dans un nouvel onglet)",
   "details.notFound": "Aucun projet à cette adresse",
-  "details.notFoundHelp": "Il a peut-être été renommé ou retiré. Tous les projets sont dans « Mes projets ».",
+  "details.notFoundHelp": "Il a peut-être été renommé ou retiré. Tous les projets sont dans «\u00a0Mes projets\u00a0».",
   "details.nav": "Autres projets",
-  "details.previous": "Précédent : {title}",
-  "details.next": "Suivant : {title}",
+  "details.previous": "Précédent\u00a0: {title}",
+  "details.next": "Suivant\u00a0: {title}",
 
   "about.heading": "À propos de moi",
   "about.intro":
-    "Junior en ingénierie logicielle, j’aime transformer des idées en produits rapides et accessibles. J’apprécie le code propre, les interfaces réfléchies, et chaque projet m’apprend quelque chose de nouveau, du premier croquis à la mise en ligne.",
+    "Ingénieur logiciel junior, j’aime transformer des idées en produits rapides et accessibles. J’apprécie le code propre, les interfaces réfléchies, et chaque projet m’apprend quelque chose de nouveau, du premier croquis à la mise en ligne.",
   "about.frontend": "Développement front-end",
   "about.backend": "Développement back-end",
   "about.mobile": "Développement mobile",
@@ -57,8 +58,8 @@ export default {
   "projects.empty": "Aucun projet trouvé.",
   "projects.emptyHelp": "Rien n’est encore publié ici. De nouveaux projets arrivent bientôt.",
   "projects.myGitHub": "Mon GitHub",
-  "projects.summary": "{count, plural, one {# projet} other {# projets}}. Choisissez une technologie pour filtrer.",
-  "projects.summaryTag": "{count, plural, one {# projet} other {# projets}} avec {tag}",
+  "projects.summary": "{count, plural, =0 {Aucun projet} one {# projet} other {# projets}}. Choisissez une technologie pour filtrer.",
+  "projects.summaryTag": "{count, plural, =0 {Aucun projet} one {# projet} other {# projets}} avec {tag}",
   "projects.clearFilter": "Afficher tous les projets",
   "projects.showAll": "{count, plural, one {Afficher # projet} other {Afficher les # projets}}",
   "projects.showMore": "Afficher plus de projets (encore {count})",
@@ -96,15 +97,15 @@ export default {
   "footer.github": "GitHub (s’ouvre dans un nouvel onglet)",
   "footer.linkedin": "LinkedIn (s’ouvre dans un nouvel onglet)",
 
-  "projects.problem.unset": "Aucun service de contenu n'est configuré. Indiquez l'URL de votre service GraphQL dans l'attribut endpoint (ou dans « endpoint » du script portfolio-config).",
-  "projects.problem.notHttp": "L'attribut endpoint doit être une URL http: ou https: ; « {endpoint} » n'en est pas une.",
-  "projects.problem.timeout": "Le service de contenu n'a pas répondu en {seconds} secondes.",
-  "projects.problem.notGraphql": "Le service de contenu n'a pas répondu en GraphQL.",
+  "projects.problem.unset": "Aucun service de contenu n’est configuré. Indiquez l’URL de votre service GraphQL dans l’attribut endpoint (ou dans «\u00a0endpoint\u00a0» du script portfolio-config).",
+  "projects.problem.notHttp": "L’attribut endpoint doit être une URL http: ou https:\u00a0; «\u00a0{endpoint}\u00a0» n’en est pas une.",
+  "projects.problem.timeout": "Le service de contenu n’a pas répondu dans les {seconds} secondes.",
+  "projects.problem.notGraphql": "Le service de contenu n’a pas répondu en GraphQL.",
   "projects.problem.network": "Le service de contenu est injoignable.",
-  "contact.tooLong": "Le message est trop long pour être envoyé : {size}, alors que le service d'e-mail accepte au plus {max}. Merci de le raccourcir.",
-  "contact.reason.tooLarge": "Le message dépasse ce que le service d'e-mail accepte (au plus {max}) : merci de le raccourcir.",
-  "contact.reason.tooMany": "Le service d'e-mail reçoit trop de messages en ce moment : réessayez dans une minute.",
-  "contact.reason.timeout": "Le service d'e-mail n'a pas répondu à temps.",
+  "contact.tooLong": "Le message est trop long pour être envoyé\u00a0: {size}, alors que le service d’e-mail accepte au maximum {max}. Merci de le raccourcir.",
+  "contact.reason.tooLarge": "Le message dépasse la taille que le service d’e-mail accepte (au maximum {max})\u00a0: merci de le raccourcir.",
+  "contact.reason.tooMany": "Le service d’e-mail reçoit trop de messages en ce moment\u00a0: réessayez dans une minute.",
+  "contact.reason.timeout": "Le service d’e-mail n’a pas répondu à temps.",
 
   "app.screenFailed": "Impossible de charger cette page",
   "app.screenFailedHelp": "Vérifiez votre connexion, puis rechargez la page.",

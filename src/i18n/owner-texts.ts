@@ -2,7 +2,10 @@
  * The texts of an owner's `lang` and `texts` settings: the language's catalog with the owner's texts over it, and
  * one console warning for each problem with them. Fetched only when one of the settings is set (texts.ts).
  */
+import type { ReactNode } from "react";
+import { elide } from "./elision.ts";
 import { en, type Catalog, type TextId } from "./en.ts";
+import { formatParts, formatText } from "./format.ts";
 import { catalogOf, chooseLanguage } from "./languages.ts";
 import { textsOf, type Texts } from "./texts.ts";
 
@@ -57,6 +60,12 @@ export function parseTexts(json: string | undefined): Partial<Catalog> {
 export async function ownerTexts(lang: string | undefined, texts: string | undefined): Promise<Texts> {
   const language = chooseLanguage(lang);
   if (language.warning) warnOnce(language.warning);
-  const catalog = await catalogOf(language.catalog);
-  return textsOf({ ...catalog, ...parseTexts(texts) }, language.tag, language.dir);
+  const catalog = { ...(await catalogOf(language.catalog)), ...parseTexts(texts) };
+  const own = textsOf(catalog, language.tag, language.dir);
+  if (language.catalog !== "fr") return own;
+  return {
+    ...own,
+    text: (id, values = {}) => formatText(elide(catalog[id], values), values, language.tag),
+    parts: (id, values) => formatParts(elide(catalog[id], values), values, language.tag) as ReactNode[],
+  };
 }

@@ -1,6 +1,9 @@
 import type { Catalog } from "./en.ts";
 
-/** Brazilian Portuguese: the visitor is "você"; the owner speaks in the first person, which fits any gender. */
+/**
+ * Brazilian Portuguese: the visitor is "você"; the owner speaks in the first person. The job title is the usual
+ * masculine form; an owner writes her own ("Engenheira de software júnior") with `role`, `subheading` and `texts`.
+ */
 export default {
   "common.newTab": "(abre em uma nova aba)",
 
@@ -18,7 +21,7 @@ export default {
   "theme.system": "Sistema",
 
   "hero.greeting": "Olá, eu sou {name}",
-  "hero.subheading": "Sou júnior em engenharia de software e crio experiências digitais caprichadas.",
+  "hero.subheading": "Engenheiro de software júnior que cria experiências digitais caprichadas.",
   "hero.viewWork": "Ver meus projetos",
   "hero.getInTouch": "Fale comigo",
   "hero.resume": "Currículo",
@@ -36,7 +39,7 @@ export default {
 
   "about.heading": "Sobre mim",
   "about.intro":
-    "Sou júnior em engenharia de software e adoro transformar ideias em produtos rápidos e acessíveis. Gosto de código limpo, de interfaces bem pensadas e de aprender algo novo a cada projeto, do primeiro rascunho ao app no ar.",
+    "Sou engenheiro de software júnior e adoro transformar ideias em produtos rápidos e acessíveis. Gosto de código limpo, de interfaces bem pensadas e de aprender algo novo a cada projeto, do primeiro rascunho ao app no ar.",
   "about.frontend": "Desenvolvimento front-end",
   "about.backend": "Desenvolvimento back-end",
   "about.mobile": "Desenvolvimento mobile",
@@ -58,7 +61,7 @@ export default {
   "projects.summaryTag": "{count, plural, =0 {Nenhum projeto} one {# projeto} other {# projetos}} com {tag}",
   "projects.clearFilter": "Mostrar todos os projetos",
   "projects.showAll": "{count, plural, one {Mostrar # projeto} other {Mostrar os # projetos}}",
-  "projects.showMore": "Mostrar mais projetos (mais {count})",
+  "projects.showMore": "Mostrar mais projetos ({count, plural, one {falta #} other {faltam #}})",
   "projects.code": "Código",
   "projects.codeLabel": "Código: {title} no GitHub (abre em uma nova aba)",
   "projects.liveDemo": "Demo",
@@ -74,7 +77,7 @@ export default {
   "contact.linkedin": "LinkedIn",
   "contact.github": "GitHub",
   "contact.notSet": "Não informado",
-  "contact.formHeading": "Ou me mande uma mensagem direto por aqui",
+  "contact.formHeading": "Ou me mande uma mensagem por aqui",
   "contact.nameLabel": "Nome",
   "contact.emailLabel": "E-mail",
   "contact.messageLabel": "Mensagem",
@@ -93,13 +96,13 @@ export default {
   "footer.github": "GitHub (abre em uma nova aba)",
   "footer.linkedin": "LinkedIn (abre em uma nova aba)",
 
-  "projects.problem.unset": "Nenhum serviço de conteúdo foi configurado. Informe a URL do seu serviço GraphQL no atributo endpoint (ou em \"endpoint\" no script portfolio-config).",
-  "projects.problem.notHttp": "O atributo endpoint precisa ser uma URL http: ou https:; \"{endpoint}\" não é.",
+  "projects.problem.unset": "Nenhum serviço de conteúdo foi configurado. Informe a URL do seu serviço GraphQL no atributo endpoint (ou em “endpoint” no script portfolio-config).",
+  "projects.problem.notHttp": "O atributo endpoint precisa ser uma URL http: ou https:; “{endpoint}” não é.",
   "projects.problem.timeout": "O serviço de conteúdo não respondeu em {seconds} segundos.",
   "projects.problem.notGraphql": "O serviço de conteúdo não respondeu com GraphQL.",
   "projects.problem.network": "Não foi possível acessar o serviço de conteúdo.",
-  "contact.tooLong": "A mensagem é longa demais para enviar: {size}, e o serviço de e-mail aceita no máximo {max}. Encurte-a, por favor.",
-  "contact.reason.tooLarge": "A mensagem é maior do que o serviço de e-mail aceita (no máximo {max}): encurte-a, por favor.",
+  "contact.tooLong": "A mensagem é longa demais para ser enviada: tem {size}, e o serviço de e-mail aceita no máximo {max}. Encurte o texto, por favor.",
+  "contact.reason.tooLarge": "A mensagem é maior do que o serviço de e-mail aceita (no máximo {max}): encurte o texto, por favor.",
   "contact.reason.tooMany": "O serviço de e-mail está recebendo mensagens demais: tente de novo em um minuto.",
   "contact.reason.timeout": "O serviço de e-mail não respondeu a tempo.",
 

@@ -125,7 +125,7 @@ export async function renderFramePage(options) {
     seed,
     body: frameBody(
       options.element,
-      html`<${rawHtml(tag)}${theme ? html` theme="${theme}"` : ""}>${rawHtml(element)}${pageLinks([frame.route], text.screens, "../")}</${rawHtml(tag)}>`,
+      html`<${rawHtml(tag)}${theme ? html` theme="${theme}"` : ""}>${rawHtml(element)}${pageLinks([frame.route], text, "../")}</${rawHtml(tag)}>`,
     ),
   };
   return assemblePage(await productTemplate("page.html"), { options, text, parts, inline, images });

@@ -43,10 +43,11 @@ const PAGE_LINKS_ID = "pe-pages";
  * parser that yields mid-markup can paint half a screen, e.g. the header's nav with two of its three links, and
  * the rest arriving moves it (a layout shift). The markup is a few kB, so waiting costs nothing the visitor sees.
  * @param {Route[]} routes
- * @param {Record<Route, string>} names each route's screen name, in the page's language (page-words.ts)
+ * @param {{ screens: Record<Route, string>, pages: string }} words each route's screen name and the links' name, in
+ *   the page's language (page-words.ts)
  * @param {string} [up] "../" from a page one folder down (embed/)
  */
-export function pageLinks(routes, names, up = "") {
-  const links = routes.map((route) => html`<a href="${up + ROUTE_PAGES[route]}">${names[route]}</a>`);
-  return html`<nav id="${PAGE_LINKS_ID}" aria-label="Pages">${rawHtml(links.join(" "))}</nav>`;
+export function pageLinks(routes, { screens, pages }, up = "") {
+  const links = routes.map((route) => html`<a href="${up + ROUTE_PAGES[route]}">${screens[route]}</a>`);
+  return html`<nav id="${PAGE_LINKS_ID}" aria-label="${pages}">${rawHtml(links.join(" "))}</nav>`;
 }

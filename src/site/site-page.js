@@ -69,7 +69,7 @@ export async function renderSitePage(options) {
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("../routes.ts").Route[]} */ (Object.keys(ROUTE_PAGES)), words.screens, up)}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("../routes.ts").Route[]} */ (Object.keys(ROUTE_PAGES)), words, up)}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl, words.jobTitle) : "",
     pageCss: await inlineAsset("assets/site.css"),

@@ -15,7 +15,7 @@ import { find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 function englishOf(catalog: Record<string, string>): string[] {
   return Object.entries(en)
     .map(([id, text]) => [id, text.split(/\{[^}]*\}|#/)[0]!.trim()] as const)
-    // A word both languages write ("System" in "Wie im System") is no slip.
+    // A word both languages write (a name, a technology) is no slip.
     .filter(([id, text]) => text.length >= 6 && !catalog[id]?.includes(text))
     .map(([, text]) => text);
 }

@@ -110,6 +110,16 @@ describe("texts", () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it("elide French \"de\" before a vowel or an h, in the catalog's texts and the owner's", async () => {
+    const fr = (await textsFor("fr", JSON.stringify({ "details.next": "Suite de {title}" })))!;
+    expect(fr.text("hero.portraitOf", { name: "Alex" })).toBe("Portrait d’Alex");
+    expect(fr.text("hero.portraitOf", { name: "Hélène" })).toBe("Portrait d’Hélène");
+    expect(fr.text("hero.portraitOf", { name: "Bruno" })).toBe("Portrait de Bruno");
+    expect(fr.text("details.next", { title: "Ulysse" })).toBe("Suite d’Ulysse");
+    expect(fr.parts("projects.descriptionOf", { title: "Atlas" })).toEqual(["d’Atlas"]);
+    expect((await textsFor("es", undefined))!.text("hero.portraitOf", { name: "Alex" })).toBe("Retrato de Alex");
+  });
+
   it("come from the page config as an object", () => {
     expect(pickSettings({ lang: "de", texts: { "hero.viewWork": "Meine Arbeit" } })).toEqual({
       lang: "de",

@@ -3,6 +3,7 @@ import { ENGLISH } from "../../src/i18n/english.ts";
 import { chooseLanguage } from "../../src/i18n/languages.ts";
 import { textsFor } from "../../src/i18n/texts.ts";
 import { pageWords, type PageSubject } from "../../src/page-words.ts";
+import { pageLinks } from "../../src/site/route-pages.js";
 import { checkSettings } from "../../src/site/settings.js";
 
 const SUBJECTS: PageSubject[] = ["home", "about", "projects", "contact", "hero", "header", "footer"];
@@ -43,11 +44,47 @@ describe("each page's title and description", () => {
 
   it("are in the page's language, with no English left", async () => {
     const de = await words({ name: "Priya", lang: "de" }, "projects");
-    expect(de.title).toBe("Meine Projekte | Priya | Junior Software Engineer");
+    expect(de.title).toBe("Meine Projekte | Priya | Junior-Softwareentwickler");
     expect(de.description).toBe("Projekte von Priya – mit Technologien, Code und Live-Demos.");
     const ar = await words({ name: "بريا", lang: "ar" }, "contact");
     expect(ar.title).toMatch(/ \| بريا \| /);
     expect(ar.description).not.toMatch(/[A-Za-z]{3,}/);
+  });
+
+  // Issue 46: a job title names a person ("Ingénieur logiciel junior"), not a school subject ("Junior en ingénierie").
+  it.each([
+    ["de", "Junior-Softwareentwickler", /Softwareentwickler/],
+    ["fr", "Ingénieur logiciel junior", /Ingénieur logiciel junior/],
+    ["es", "Ingeniero de software junior", /ingeniero de software junior/i],
+    ["pt-BR", "Engenheiro de software júnior", /engenheiro de software júnior/i],
+    ["ar", "مهندس برمجيات مبتدئ", /مهندس برمجيات مبتدئ/],
+  ])("in %s, the default title, subheading and About intro name a person", async (lang, person, noun) => {
+    const texts = (await textsFor(lang, undefined))!;
+    const subject = /en ingénierie|en ingeniería|em engenharia|هندسة البرمجيات –|Software Engineer|mit Freude an/;
+    for (const page of ["home", "about", "projects", "contact"] as const) {
+      const { title, jobTitle } = await words({ name: "Alex", lang }, page);
+      expect(title, `${lang} ${page}`).toContain(`Alex | ${person}`);
+      expect(title).not.toMatch(subject);
+      expect(jobTitle).toBe(person);
+    }
+    for (const id of ["hero.subheading", "about.intro"] as const) {
+      expect(texts.text(id), `${lang} ${id}`).toMatch(noun);
+      expect(texts.text(id)).not.toMatch(subject);
+    }
+  });
+
+  it("name the links between pages in the page's language", async () => {
+    expect((await words({ name: "A" }, "home")).pages).toBe("Pages");
+    for (const lang of ["de", "fr", "es", "pt-BR", "ar"]) {
+      const { pages } = await words({ name: "A", lang }, "home");
+      expect(pages, lang).not.toMatch(/^Pages$/);
+      expect(String(pageLinks(["about"], { screens: { home: "", about: "x", projects: "", contact: "" }, pages })), lang).toContain(`aria-label="${pages}"`);
+    }
+  });
+
+  it("elide French \"de\" before a name that starts with a vowel", async () => {
+    expect((await words({ name: "Alex", lang: "fr" }, "projects")).description).toMatch(/^Les projets d’Alex,/);
+    expect((await words({ name: "Bruno", lang: "fr" }, "projects")).description).toMatch(/^Les projets de Bruno,/);
   });
 
   it("cut a long description at a word, under search results' 160 characters", async () => {
