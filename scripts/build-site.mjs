@@ -9,6 +9,8 @@
  *   _headers              `frame-ancestors` for the site's pages, for Netlify and Cloudflare Pages
  *   lib/                  the ES bundle, its chunks, the classic script and the stylesheet that reserves the
  *                         elements' space on a blog's page, as built
+ *   lib/snippets/         with `site.url`: a blog's snippets, each element prerendered (`<name>.html`, `blog.html`),
+ *                         and the stylesheets they link (src/site/snippets.js)
  *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
  * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page; each iframe

@@ -25,6 +25,7 @@ import { ROUTE_PAGES, routePageUrl } from "./route-pages.js";
 import { renderSitePage } from "./site-page.js";
 import { forPage, siteSettings } from "./site-settings.js";
 import { sitemapXml } from "./sitemap.js";
+import { SNIPPETS_DIR, blogSnippets } from "./snippets.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEMO = join(ROOT, "demo");
@@ -253,6 +254,11 @@ export async function buildSite(options = {}) {
       await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl, title }));
     }
   }
+  // A blog's snippets, painted before any script: they name the site's files by its address.
+  if (siteUrl) {
+    const snippets = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set ?? undefined, projects, log: warn });
+    for (const [name, body] of Object.entries(snippets)) await write(`${SNIPPETS_DIR}/${name}`, body);
+  } else warn(`warning: no blog snippets (${SNIPPETS_DIR}/) until "site": { "url": "https://…/" } names where the site is deployed.`);
   // Who may frame which page, for the hosts that read a `_headers` file.
   const base = siteUrl ? new URL(siteUrl).pathname : "/";
   await write("_headers", headersFile([base, ...[...Object.values(ROUTE_PAGES), ...projectFiles].map((file) => base + file)]));

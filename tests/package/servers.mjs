@@ -14,6 +14,9 @@ const TYPES = {
   ".json": "application/json; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
 };
 
 /** The projects the site's content service returns: what the pages' `<portfolio-projects>` must show. */
