@@ -4,6 +4,7 @@
  * the test runner's own static server), talking to real local servers started here.
  */
 import { chromeLauncher } from "@web/test-runner-chrome";
+import { a11ySnapshotPlugin } from "@web/test-runner-commands/plugins";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/server.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
@@ -132,7 +133,8 @@ export default {
         vite.middlewares(ctx.req, ctx.res, () => next().then(resolve, reject));
       }),
   ],
-  plugins: [servicesPlugin, mailFaults, contentFaultsPlugin(), picturesPlugin(), embedding.plugin, studio.plugin, interop.plugin],
+  // a11ySnapshot: the accessibility tree as the browser builds it, shadow roots included.
+  plugins: [a11ySnapshotPlugin(), servicesPlugin, mailFaults, contentFaultsPlugin(), picturesPlugin(), embedding.plugin, studio.plugin, interop.plugin],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -11,7 +11,14 @@ export interface PortfolioEventDetails {
   "portfolio-projects-error": { message: string };
   "portfolio-message-sent": Record<string, never>;
   "portfolio-message-failed": { status: number };
+  "portfolio-message-blocked": { reason: MessageBlockReason };
 }
+
+/**
+ * Why the contact form sent nothing: its hidden field was filled (a bot), the sender is on `emailjs-block-list`,
+ * the browser is headless (`emailjs-block-headless`), or the last send was less than `emailjs-limit-rate` ago.
+ */
+export type MessageBlockReason = "honeypot" | "block-list" | "headless" | "rate";
 
 export type PortfolioEventType = keyof PortfolioEventDetails;
 

@@ -17,6 +17,12 @@ function fieldValues(form: HTMLFormElement): ContactMessage {
   return { name: value("name"), email: value("email"), message: value("message") };
 }
 
+/**
+ * The honeypot's name: one no browser's autofill or password manager recognises, so only a bot fills it. The field
+ * sits outside the `<form>`, so `sendForm` (which sends every field of the form) never carries it.
+ */
+const HONEYPOT_NAME = "pe_subject_line";
+
 const noSubscription = () => () => {};
 
 /** False while prerendered markup hydrates (it must match what the server wrote), true once the form runs here. */
@@ -70,6 +76,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   // The field an invalid submit sends focus to, a new object each time so that the same field is focused again.
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField }>();
   const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   // useId's ids begin with "_": a letter first makes them ids by every reading (html-validate's valid-id too).
   const id = `contact${useId().replace(/[^\w-]/g, "")}`;
   const emit = useHostEvent();
@@ -118,13 +125,23 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     sendingRef.current = true;
     setFailureReason(undefined);
     dispatch({ type: "send" });
+    const succeeded = () => {
+      dispatch({ type: "succeeded" });
+      setValues(EMPTY_MESSAGE);
+      clearDraft(sessionDraftStorage());
+    };
+    // Only a bot fills the hidden field: it reads the usual success, and nothing is sent.
+    if (honeypot.current?.value) {
+      sendingRef.current = false;
+      succeeded();
+      emit("portfolio-message-blocked", { reason: "honeypot" });
+      return;
+    }
     // The library reads the fields from the form itself, as the visitor sees them.
     const outcome = await sendContactForm(event.currentTarget, settings);
     sendingRef.current = false;
     if (outcome.ok) {
-      dispatch({ type: "succeeded" });
-      setValues(EMPTY_MESSAGE);
-      clearDraft(sessionDraftStorage());
+      succeeded();
       // What was sent stays out of the event: an owner's analytics learn only that a message went.
       emit("portfolio-message-sent", {});
     } else {
@@ -162,49 +179,55 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const mailto = mailtoHref(email);
 
   return (
-    <form ref={form} className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
-      onFocus={preloadMail} part="form">
-      <div className="field" part="field">
-        <label htmlFor={`${id}-name`}>{text("contact.nameLabel")}</label>
-        <input type="text" autoComplete="name" {...fieldProps("name")} />
-        {errorFor("name")}
-      </div>
-      <div className="field" part="field">
-        <label htmlFor={`${id}-email`}>{text("contact.emailLabel")}</label>
-        <input type="email" autoComplete="email" inputMode="email" {...fieldProps("email")} />
-        {errorFor("email")}
-      </div>
-      <div className="field" part="field">
-        <label htmlFor={`${id}-message`}>{text("contact.messageLabel")}</label>
-        <textarea rows={4} {...fieldProps("message")} />
-        {errorFor("message")}
-      </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" part="button button-primary" disabled={sending || !interactive}>
-          {sending && <span className="spinner" aria-hidden="true" />}
-          {sending ? sendStatusText(status, texts) : text("contact.send")}
-        </button>
-        {/* The live region is always there, so screen readers announce the outcome when its text arrives. */}
-        <div className={`form-feedback form-feedback-${status}`}>
-          {status === "success" && <CheckIcon />}
-          {status === "error" && <AlertIcon />}
-          <div className="form-feedback-text">
-            <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
-              {outcome}
-            </p>
-            {/* Always there, as the status is, so the reason is announced when it arrives. */}
-            <p className="form-feedback-reason" aria-live="polite">
-              {reason}
-            </p>
-            {status === "success" && <p className="form-feedback-help">{text("contact.sentHelp")}</p>}
-            {status === "error" && mailto && (
-              <p className="form-feedback-help">
-                {parts("contact.orEmail", { email: <a key="email" href={mailto}>{email}</a> })}
+    <>
+      <form ref={form} className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
+        onFocus={preloadMail} part="form">
+        <div className="field" part="field">
+          <label htmlFor={`${id}-name`}>{text("contact.nameLabel")}</label>
+          <input type="text" autoComplete="name" {...fieldProps("name")} />
+          {errorFor("name")}
+        </div>
+        <div className="field" part="field">
+          <label htmlFor={`${id}-email`}>{text("contact.emailLabel")}</label>
+          <input type="email" autoComplete="email" inputMode="email" {...fieldProps("email")} />
+          {errorFor("email")}
+        </div>
+        <div className="field" part="field">
+          <label htmlFor={`${id}-message`}>{text("contact.messageLabel")}</label>
+          <textarea rows={4} {...fieldProps("message")} />
+          {errorFor("message")}
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" part="button button-primary" disabled={sending || !interactive}>
+            {sending && <span className="spinner" aria-hidden="true" />}
+            {sending ? sendStatusText(status, texts) : text("contact.send")}
+          </button>
+          {/* The live region is always there, so screen readers announce the outcome when its text arrives. */}
+          <div className={`form-feedback form-feedback-${status}`}>
+            {status === "success" && <CheckIcon />}
+            {status === "error" && <AlertIcon />}
+            <div className="form-feedback-text">
+              <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
+                {outcome}
               </p>
-            )}
+              {/* Always there, as the status is, so the reason is announced when it arrives. */}
+              <p className="form-feedback-reason" aria-live="polite">
+                {reason}
+              </p>
+              {status === "success" && <p className="form-feedback-help">{text("contact.sentHelp")}</p>}
+              {status === "error" && mailto && (
+                <p className="form-feedback-help">
+                  {parts("contact.orEmail", { email: <a key="email" href={mailto}>{email}</a> })}
+                </p>
+              )}
+            </div>
           </div>
         </div>
+      </form>
+      {/* Off screen, out of the tab order and of the accessibility tree, and out of the form's data. */}
+      <div className="honeypot" aria-hidden="true">
+        <input ref={honeypot} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-    </form>
+    </>
   );
 }

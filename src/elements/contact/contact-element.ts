@@ -3,12 +3,14 @@ import { PortfolioElement } from "../../define/element.ts";
 /**
  * Let's Work Together: the Email, LinkedIn and GitHub link cards, and "Or Send Me a Message Directly" with the
  * message form (name, e-mail, message), checked on submit and sent through the e-mail provider (the `emailjs-*`
- * settings). A failed send keeps what the visitor typed.
+ * settings). A failed send keeps what the visitor typed. A hidden field that only bots fill (a honeypot) makes a
+ * submission show the usual success and send nothing.
  *
  * @tag portfolio-contact
  * @summary The contact links and the message form.
  * @fires portfolio-message-sent - The provider accepted a message. The detail is empty: nothing the visitor typed.
  * @fires portfolio-message-failed - A send failed; `status` is the provider's HTTP status, 0 when no answer came or a setting is missing.
+ * @fires portfolio-message-blocked - The form sent nothing to stop spam; `reason` is `honeypot` (the hidden field was filled), `block-list`, `headless` or `rate`.
  * @csspart contact - The Let's Work Together section.
  * @csspart card - Each of the three link cards.
  * @csspart link-card - Each link card that is a link.
