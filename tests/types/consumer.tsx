@@ -53,3 +53,7 @@ document.addEventListener("portfolio-route-change", (event) => {
   console.log(route, endpoint);
 });
 document.addEventListener("portfolio-message-sent", (event) => console.log(Object.keys(event.detail).length));
+document.addEventListener("portfolio-message-blocked", (event) => {
+  const reason: "honeypot" | "block-list" | "headless" | "rate" = event.detail.reason;
+  console.log(reason);
+});

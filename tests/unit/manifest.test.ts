@@ -147,6 +147,7 @@ describe("custom-elements.json", () => {
     expect(declarationOf("portfolio-contact").events.map((event) => event.type.text)).toEqual([
       "CustomEvent<Record<string, never>>",
       "CustomEvent<{ status: number }>",
+      'CustomEvent<{ reason: "honeypot" | "block-list" | "headless" | "rate" }>',
     ]);
   });
 
