@@ -12,6 +12,7 @@ import { expect } from "chai";
 import { cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
 import { closeFrames, frameDocument, openFrame } from "./frames.ts";
 import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { expectCentredFallback } from "./picture-fallback.ts";
 
 const DETAILS_QUERY =
   "query GetProjects { project { id title description techstack livedemoUrl githubUrl image { url width height } imageAlt role year summary body } }";
@@ -83,7 +84,7 @@ describe("project details", () => {
       const box = card.querySelector(".picture-placeholder")!.getBoundingClientRect();
       expect(box.height).to.be.closeTo((box.width * 9) / 16, 1);
     }
-    expect(textOf(cards[0]!.querySelector(".picture-placeholder"))).to.equal("B");
+    for (const [at, card] of cards.entries()) expectCentredFallback(card.querySelector(".picture-placeholder")!, ["BP", "SP", "NS"][at]!);
     expect(textOf(cards[1]!.querySelector(".project-summary"))).to.equal("<b>Plain</b> words");
     expect(cards[1]!.querySelector(".project-summary b")).to.equal(null);
     expect(textOf(cards[2]!.querySelector(".project-facts"))).to.equal("2023–24");
@@ -134,6 +135,76 @@ describe("project details", () => {
     await waitFor(() => root.querySelectorAll(".project-card:not(.project-skeleton)").length === 7, "all projects again");
     await waitFor(() => root.activeElement?.id === "projects-title", "focus on My Work's heading");
   });
+
+  it("a case study leads with its facts and links; its `- ` lines are a list, its `## ` lines a sub-heading", async () => {
+    await go("#/projects/bakery-site");
+    const app = await mount("portfolio-app", { endpoint, "project-details": "on" });
+    const root = shadow(app);
+    const list = await waitFor(() => root.querySelector(".project-story ul"), "the case study's list", 8000);
+    expect([...list.querySelectorAll("li")].map(textOf)).to.deep.equal([
+      "Ship the editor first: the owners used it before the design was done.",
+      "Test on the owners' old Android phone, not only on mine.",
+      "Keep the pre-order form to three fields.",
+    ]);
+    // One level under the page's title, between the paragraphs it heads.
+    const heading = root.querySelector(".project-story h2")!;
+    expect(textOf(heading)).to.equal("What I would keep");
+    expect(heading.previousElementSibling!.tagName).to.equal("P");
+    expect(heading.nextElementSibling).to.equal(list);
+    // Facts, summary and links first, then the picture, then the story.
+    const order = [".project-facts", ".project-page-summary", ".project-links", ".project-page-picture", ".project-story"].map((selector) => root.querySelector(`.project-page ${selector}`)!);
+    for (const [at, element] of order.entries()) {
+      expect(element, order.length.toString()).to.not.equal(null);
+      if (at) expect(order[at - 1]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING, `before ${at}`).to.not.equal(0);
+    }
+  });
+
+  it("a project's page names the project in the tab's title, and gives the page's own back on leaving", async () => {
+    const before = document.title;
+    document.title = "Alex Rivera | Junior Software Engineer";
+    try {
+      await go("#/projects/trailhead");
+      const app = await mount("portfolio-app", { endpoint, "project-details": "on" });
+      const root = shadow(app);
+      await waitFor(() => root.querySelector(".project-page-title"), "the project's page", 8000);
+      await waitFor(() => document.title === "Trailhead | Alex Rivera | Junior Software Engineer", `the tab's title (${document.title})`);
+      await go("#/projects/budget-buddy");
+      await waitFor(() => document.title === "Budget Buddy | Alex Rivera | Junior Software Engineer", `the next project's title (${document.title})`);
+      await go("#/projects");
+      await waitFor(() => document.title === "Alex Rivera | Junior Software Engineer", `My Work's title (${document.title})`);
+      await go("#/projects/no-such-project");
+      await waitFor(() => document.title === "No project at this address | Alex Rivera | Junior Software Engineer", `an unknown id's title (${document.title})`);
+      await go("#/");
+      await waitFor(() => document.title === "Alex Rivera | Junior Software Engineer", `Home's title (${document.title})`);
+    } finally {
+      document.title = before;
+    }
+  });
+
+  // A project page built for its project (projects/<id>.html) starts with that project's title: never twice.
+  it("on a page whose title already names the project, the title is not repeated", async () => {
+    const before = document.title;
+    document.title = "Budget Buddy | Alex Rivera";
+    try {
+      await go("#/projects/trailhead");
+      const app = await mount("portfolio-app", { endpoint, "project-details": "on" });
+      await waitFor(() => shadow(app).querySelector(".project-page-title"), "the project's page", 8000);
+      await waitFor(() => document.title === "Trailhead | Alex Rivera", `the tab's title (${document.title})`);
+    } finally {
+      document.title = before;
+    }
+  });
+
+  for (const [id, what] of [["b1", "a broken picture"], ["b2", "no usable picture"]] as const) {
+    it(`a project's page with ${what} shows the same designed fallback as the cards, centred in a 16:9 box`, async () => {
+      await go(`#/projects/${id}`);
+      const app = await mount("portfolio-app", { endpoint: await contentEndpoint("details"), "project-details": "on" });
+      const root = shadow(app);
+      const fallback = await waitFor(() => root.querySelector<HTMLElement>(".project-page .picture-placeholder"), "the fallback", 8000);
+      expect(root.querySelector(".project-page img")).to.equal(null);
+      expectCentredFallback(fallback, id === "b1" ? "BP" : "SP");
+    });
+  }
 
   // The owner's words keep their own direction on a right-to-left page: English stays left to right, its full stop
   // at its end (the page's `dir="rtl"` would put it at the start).

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { checkDetails, DETAILS_QUERY } from "../../src/elements/details/query.ts";
+import { storyBlocks } from "../../src/elements/details/case-study.ts";
 import { projectIdOf, projectHash } from "../../src/elements/details/route.ts";
 import { GET_PROJECTS } from "../../src/services/content.ts";
 import { parseRoute } from "../../src/router.ts";
@@ -49,5 +50,36 @@ describe("a project's page address", () => {
     expect(parseRoute("#/projects/x")).toBe("home");
     expect(parseRoute("#/projects/x", true)).toBe("projects");
     expect(parseRoute("#/projects/x/y", true)).toBe("home");
+  });
+});
+
+describe("a case study's body", () => {
+  it("reads `- ` lines as one list, `## ` lines as sub-headings, the rest as paragraphs split by blank lines", () => {
+    const body = [
+      "The owners wanted to edit the menu",
+      "from their phone.",
+      "",
+      "## What I learned",
+      "Lessons learned:",
+      "- Ship the editor first",
+      "- Test on the owner's old Android phone,",
+      "  not only on mine",
+      "",
+      "- Keep the pre-order form to three fields",
+      "",
+      "<b>Not</b> HTML - and not a list.",
+    ].join("\n");
+    expect(storyBlocks(body)).toEqual([
+      { kind: "paragraph", text: "The owners wanted to edit the menu from their phone." },
+      { kind: "heading", text: "What I learned" },
+      { kind: "paragraph", text: "Lessons learned:" },
+      { kind: "list", items: ["Ship the editor first", "Test on the owner's old Android phone, not only on mine", "Keep the pre-order form to three fields"] },
+      { kind: "paragraph", text: "<b>Not</b> HTML - and not a list." },
+    ]);
+  });
+
+  it("keeps text that only looks like markup as text", () => {
+    expect(storyBlocks("##Heading\n-item\n## \n- ")).toEqual([{ kind: "paragraph", text: "##Heading -item ## -" }]);
+    expect(storyBlocks("a\r\n\r\nb")).toEqual([{ kind: "paragraph", text: "a" }, { kind: "paragraph", text: "b" }]);
   });
 });

@@ -1,18 +1,51 @@
+import { useEffect } from "react";
 import { useHeadingTags, useTexts } from "../../define/context.ts";
 import { tagFilterHash } from "../../router.ts";
 import { ROUTES } from "../../routes.ts";
 import type { Project } from "../../services/projects.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
+import { storyBlocks, type StoryBlock } from "./case-study.ts";
 import { facts, Picture } from "./Picture.tsx";
 import { projectHash } from "./route.ts";
 
 /** The width of the page's picture (for `sizes`): its column, 46rem at most (details.css). */
 const PAGE_SIZES = "(max-width: 48rem) 100vw, 46rem";
 
-/** The case study's paragraphs: plain text split at blank lines (never HTML). */
-function paragraphs(body: string): string[] {
-  return body.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+/** The case study: paragraphs, lists and sub-headings (one level under the page's title) made from its text. */
+function Story({ blocks }: { blocks: readonly StoryBlock[] }) {
+  const [, Heading] = useHeadingTags();
+  return (
+    <div className="project-story">
+      {blocks.map((block, at) =>
+        block.kind === "heading" ? (
+          <Heading key={at} className="project-story-heading" dir="auto">{block.text}</Heading>
+        ) : block.kind === "list" ? (
+          <ul key={at} className="project-story-list">
+            {block.items.map((item, index) => <li key={index} dir="auto">{item}</li>)}
+          </ul>
+        ) : (
+          <p key={at} dir="auto">{block.text}</p>
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The tab's title while the page is shown: the project's before the page's own, which comes back on leaving. A page
+ * built for a project (projects/<id>.html) already starts with one: that part is replaced, not repeated.
+ */
+function useTabTitle(title: string, projects: readonly Project[]) {
+  useEffect(() => {
+    const before = document.title;
+    const prefix = projects.map((project) => `${project.title} | `).find((start) => before.startsWith(start));
+    const base = prefix ? before.slice(prefix.length) : before;
+    document.title = base ? `${title} | ${base}` : title;
+    return () => {
+      document.title = base;
+    };
+  }, [title, projects]);
 }
 
 /** The way back to all projects, on every project page and on the page of an unknown id. */
@@ -26,15 +59,16 @@ function BackLink() {
 }
 
 /**
- * `#/projects/<id>`: the project's own page (title, picture, role and year, summary, the case study, tags that
- * filter My Work, its links, the previous and next projects, the way back), or, for an id not in the list, a
- * page that says so with the way back.
+ * `#/projects/<id>`: the project's own page, led by what a reader decides on (title, role and year, summary, tags that
+ * filter My Work, its links), then its picture, the case study, the previous and next projects, the way back; or, for
+ * an id not in the list, a page that says so with the way back.
  */
 export function ProjectPage({ id, projects }: { id: string; projects: readonly Project[] }) {
   const [Title, Heading] = useHeadingTags();
   const { text } = useTexts();
   const index = projects.findIndex((project) => project.id === id);
   const project = projects[index];
+  useTabTitle(project?.title ?? text("details.notFound"), projects);
   if (!project) {
     return (
       <section className="screen project-page" aria-labelledby="project-title" part="project-page">
@@ -48,7 +82,7 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
   }
   const { title, tags, githubUrl, livedemoUrl } = project;
   const line = facts(project);
-  const story = project.body ? paragraphs(project.body) : project.description ? [project.description] : [];
+  const story: StoryBlock[] = project.body ? storyBlocks(project.body) : project.description ? [{ kind: "paragraph", text: project.description }] : [];
   const previous = projects[index - 1];
   const next = projects[index + 1];
   return (
@@ -58,10 +92,6 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
         <Title id="project-title" className="screen-title project-page-title" tabIndex={-1} dir="auto">{title}</Title>
         {line && <p className="project-facts" dir="auto">{line}</p>}
         {project.summary && <p className="project-page-summary" dir="auto">{project.summary}</p>}
-        <Picture project={project} className="project-page-picture" sizes={PAGE_SIZES} lazy={false} />
-        <div className="project-story">
-          {story.map((paragraph, at) => <p key={at} dir="auto">{paragraph}</p>)}
-        </div>
         {tags.length > 0 && (
           <ul className="tags project-page-tags">
             {tags.map((tag) => (
@@ -85,6 +115,8 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
             )}
           </div>
         )}
+        <Picture project={project} className="project-page-picture" sizes={PAGE_SIZES} lazy={false} />
+        <Story blocks={story} />
         {(previous || next) && (
           <nav className="project-neighbours" aria-labelledby="project-more">
             <Heading id="project-more" className="visually-hidden">{text("details.nav")}</Heading>
