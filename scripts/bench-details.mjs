@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { inFreshPage, serveStaticSite, table } from "./bench-harness.mjs";
-import { buildSite, ROUTE_PAGES } from "#site";
+import { buildSite, projectPageFile, ROUTE_PAGES } from "#site";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -47,7 +47,7 @@ export async function detailsSite(workDir, distDir, settings) {
     JSON.stringify({ ...settings, projectDetails: "on", site: { ...site, url: server.url, endpoint: undefined, projectsFile: "details-projects.json" } }),
   );
   await buildSite({ settingsFile, distDir, outDir, publicDir, log: () => {} });
-  const projectPages = projects.map((project) => `projects/${project.id}.html`);
+  const projectPages = projects.flatMap((project) => projectPageFile(project.id) ?? []);
   // Lighthouse measures the first project's page too: its picture is its largest paint on a phone.
   return { build: "details", url: server.url, close: server.close, projectPages, ownPages: projectPages.slice(0, 1), pngBytes };
 }

@@ -22,6 +22,7 @@ import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY, type Pr
 import { parseFeatured } from "./setting-rules.ts";
 import type { Settings } from "./settings.ts";
 import { schemeAttribute } from "./theme/names.ts";
+import { xmlSafe } from "./site/xml-text.ts";
 import baseStyles from "./styles/base.css?inline";
 
 export { PROJECTS_SEED_ID };
@@ -128,7 +129,7 @@ export async function prerenderElement(
     if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [OWN_LIST]: query.check(projects) };
   } else if (showsProjects(tag, route, settings)) {
     try {
-      const projects = await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query));
+      const projects = xmlSafe(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projects };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
@@ -165,7 +166,7 @@ export async function projectList(
   const query = settings.projectDetails === "on" ? (await loadDetails()).DETAILS_QUERY : SPEC_QUERY;
   if (projects !== undefined) return query.check(projects);
   try {
-    return [...(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)))];
+    return xmlSafe([...(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)))]);
   } catch {
     return undefined;
   }

@@ -4,20 +4,20 @@
  * dist/ and the settings file, written into an output folder it may empty (output-folder.js). Each concept is a
  * module of this folder; this one puts them in order.
  */
-import { mkdir, readFile, readdir } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
-import { dirname, extname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "./frames.js";
 import { SITE_ASSETS_DIR } from "./inline-assets.js";
 import { OG_HEIGHT, OG_WIDTH, ogPng } from "./og-image.js";
-import { emptyOutputFolder, outputFolderProblem, siteWriter, writeMarker } from "./output-folder.js";
+import { outputFolderProblem, siteWriter, writeWhole } from "./output-folder.js";
 import { contentSecurityPolicy, headersFile, imageOrigins } from "./policy.js";
 import { PORTRAIT_CACHE_DIR, portraitSet } from "./portrait.js";
 import { publishablePortrait } from "./portrait-file.js";
-import { PRECOMPRESSED, TEXT_TYPES, precompressFolder } from "./precompress.js";
+import { precompressFolder } from "./precompress.js";
 import { loadPrerenderer, wordsForPage } from "./prerendering.js";
-import { projectPage, projectPageFile } from "./project-pages.js";
+import { projectFileName, projectPage, projectPageFile } from "./project-pages.js";
 import { lightenPictures } from "./project-pictures.js";
 import { readProjectsFile } from "./projects-file.js";
 import { robotsTxt } from "./robots.js";
@@ -26,6 +26,7 @@ import { renderSitePage } from "./site-page.js";
 import { forPage, siteSettings } from "./site-settings.js";
 import { sitemapXml } from "./sitemap.js";
 import { SNIPPETS_DIR, blogSnippets } from "./snippets.js";
+import { holdsXmlRefused, xmlSafe } from "./xml-text.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEMO = join(ROOT, "demo");
@@ -56,216 +57,223 @@ export async function buildSite(options = {}) {
   // Every page is prerendered: a missing or broken prerenderer stops the build before anything is written.
   await loadPrerenderer(distDir);
 
-  const { settings, siteUrl, portraitFile, projectsFile, connect, look, accent, warnings, errors } = siteSettings(JSON.parse(await readFile(settingsFile, "utf8")));
+  // The owner's text without what XML refuses (xml-text.ts), before any page or preview is made of it.
+  const raw = JSON.parse(await readFile(settingsFile, "utf8"));
+  const { settings, siteUrl, portraitFile, projectsFile, connect, look, accent, warnings, errors } = siteSettings(xmlSafe(raw));
+  if (holdsXmlRefused(raw)) warnings.push(`${relative(process.cwd(), settingsFile) || settingsFile} holds control characters no page can carry: they are left out.`);
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
-  // Relative to the settings file, as an owner writes it beside it.
-  const ownProjects = projectsFile ? await readProjectsFile(resolve(dirname(settingsFile), projectsFile), projectsFile, { siteUrl }) : undefined;
+  // Relative to the settings file, as an owner writes it beside it. One that cannot be used stops the build.
+  const projectsPath = projectsFile && resolve(dirname(settingsFile), projectsFile);
+  const ownProjects = projectsPath ? await readProjectsFile(projectsPath, projectsFile, { siteUrl }) : undefined;
   warnings.push(...(ownProjects?.warnings ?? []));
   for (const warning of warnings) log(`warning: ${warning}`);
   const projects = ownProjects?.data;
 
-  // Nothing is deleted before the folder is known to hold only what an earlier run wrote (output-folder.js).
-  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsFile ? [resolve(dirname(settingsFile), projectsFile)] : []), ...[options.portraitCacheDir, options.pictureCacheDir].filter((dir) => dir !== undefined)];
+  // Nothing is touched before the folder is known to hold only what an earlier run wrote (output-folder.js).
+  const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsPath ? [projectsPath] : []), ...[options.portraitCacheDir, options.pictureCacheDir].filter((dir) => dir !== undefined)];
   const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
   if (problem) throw new Error(problem);
-  await emptyOutputFolder(outDir);
-  await mkdir(join(outDir, "embed"), { recursive: true });
-  await mkdir(join(outDir, "lib"), { recursive: true });
-  await mkdir(join(outDir, "assets"), { recursive: true });
+  // Written aside, moved in whole once every file is there: a failure leaves the previous site as it was.
+  const { files, precompressed } = await writeWhole(outDir, async (dir) => {
+    /** @param {string} line */
+    const warn = (line) => {
+      warnings.push(line);
+      log(line);
+    };
+    const { files, copy, copyIn, write } = siteWriter(dir, warn);
 
-  /** @param {string} line */
-  const warn = (line) => {
-    warnings.push(line);
-    log(line);
-  };
-  const { files, claimed, claim, copy, copyIn, write } = siteWriter(outDir, warn);
+    // The scripts, the licences of the packages bundled in them, and the stylesheet a blog links beside the script.
+    for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js", "portfolio-elements.css", "THIRD-PARTY-LICENSES.md"]) {
+      await copyIn(distDir, file, `lib/${file}`);
+    }
+    const chunks = join(distDir, "chunks");
+    for (const entry of await readdir(chunks, { recursive: true, withFileTypes: true })) {
+      if (entry.isDirectory()) continue;
+      const name = relative(chunks, join(entry.parentPath, entry.name));
+      await copyIn(chunks, name, `lib/chunks/${name.split(sep).join("/")}`);
+    }
+    for (const file of await readdir(SITE_ASSETS_DIR)) await copyIn(SITE_ASSETS_DIR, file, `assets/${file}`);
 
-  // The scripts, the licences of the packages bundled in them, and the stylesheet a blog links beside the script.
-  for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js", "portfolio-elements.css", "THIRD-PARTY-LICENSES.md"]) {
-    await copyIn(distDir, file, `lib/${file}`);
-  }
-  const chunks = join(distDir, "chunks");
-  for (const entry of await readdir(chunks, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    const name = relative(chunks, join(entry.parentPath, entry.name));
-    await copyIn(chunks, name, `lib/chunks/${name.split(sep).join("/")}`);
-  }
-  for (const file of await readdir(SITE_ASSETS_DIR)) await copyIn(SITE_ASSETS_DIR, file, `assets/${file}`);
+    // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
+    // A portrait file that is missing, is no image, or links out of the public folder is left out, with a warning: the
+    // hero shows its placeholder.
+    const portrait = portraitFile ? await publishablePortrait(publicDir, portraitFile, { cacheDir: options.portraitCacheDir ?? PORTRAIT_CACHE_DIR, warn }) : undefined;
+    const set = portrait ? await portraitSet(portrait.file, { cacheDir: options.portraitCacheDir, warn: (line) => warn(`warning: ${line}`) }) : undefined;
+    if (portraitFile && (!portrait || set === null)) delete settings.portrait;
+    else if (portrait) {
+      settings.portrait = `assets/${encodeURIComponent(portrait.name)}`;
+      await copy(portrait.file, `assets/${portrait.name}`);
+    }
+    for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
+    // The pictures of the projects file that are files of the public folder, at the address the pages name.
+    for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
+    // A raster one is shown in light versions made from the published copy (src/site/project-pictures.js); its
+    // original stays for the project's og:image, which link previews want as PNG or JPEG.
+    const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
+    const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
+    /** @type {(url: string) => import("./project-pictures.js").PictureEntry | undefined} */
+    let pictureEntry = () => undefined;
+    if (projects && assetsBase) {
+      const published = new Set(ownProjects?.pictures);
+      const { projects: light, files: made, entryOf } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
+        urlPrefix: assetsBase,
+        cacheDir: options.pictureCacheDir,
+        warn: (line) => warn(`warning: ${line}`),
+        fileOf: (url) => (url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(dir, "assets", url.slice(assetsBase.length)) : undefined),
+      });
+      projects.project = light;
+      pictureEntry = entryOf;
+      for (const entry of made) await copyIn(entry.dir, entry.name, `assets/${entry.name}`);
+    }
+    // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
+    await write(".nojekyll", "");
 
-  // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
-  // A portrait file that is missing, is no image, or links out of the public folder is left out, with a warning: the
-  // hero shows its placeholder.
-  const portrait = portraitFile ? await publishablePortrait(publicDir, portraitFile, { cacheDir: options.portraitCacheDir ?? PORTRAIT_CACHE_DIR, warn }) : undefined;
-  const set = portrait ? await portraitSet(portrait.file, { cacheDir: options.portraitCacheDir, warn: (line) => warn(`warning: ${line}`) }) : undefined;
-  if (portraitFile && (!portrait || set === null)) delete settings.portrait;
-  else if (portrait) {
-    settings.portrait = `assets/${encodeURIComponent(portrait.name)}`;
-    await copy(portrait.file, `assets/${portrait.name}`);
-  }
-  for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
-  // The pictures of the projects file that are files of the public folder, at the address the pages name.
-  for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
-  // A raster one is shown in light versions made from the published copy (src/site/project-pictures.js); its
-  // original stays for the project's og:image, which link previews want as PNG or JPEG.
-  const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
-  const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
-  /** @type {(url: string) => import("./project-pictures.js").PictureEntry | undefined} */
-  let pictureEntry = () => undefined;
-  if (projects && assetsBase) {
-    const published = new Set(ownProjects?.pictures);
-    const { projects: light, files: made, entryOf } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
-      urlPrefix: assetsBase,
-      cacheDir: options.pictureCacheDir,
-      warn: (line) => warn(`warning: ${line}`),
-      fileOf: (url) => (url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(outDir, "assets", url.slice(assetsBase.length)) : undefined),
-    });
-    projects.project = light;
-    pictureEntry = entryOf;
-    for (const entry of made) await copyIn(entry.dir, entry.name, `assets/${entry.name}`);
-  }
-  // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
-  await write(".nojekyll", "");
-
-  const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
-  // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
-  // with site.url, as link previews need; `up` is "../" from a page one folder down.
-  const words = await wordsForPage(distDir, settings, "home");
-  const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent };
-  /** @param {string} file @param {{ heading: string, detail?: string }} subject */
-  const preview = async (file, subject) => {
-    await write(`assets/${file}`, await ogPng({ ...owner, ...subject }));
-    return (/** @type {string} */ up) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
-  };
-  /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
-  const previews = {};
-  for (const route of /** @type {Route[]} */ (Object.keys(ROUTE_PAGES))) {
-    previews[route] = await preview(`og-${route}.png`, {
-      heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
-    });
-  }
-  // With project details, the projects as My Work lists them: a page each, and the first card's picture in My Work's
-  // pages (its route's and its iframe's).
-  const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
-  /**
-   * What a page declares of the picture its first screen shows (project-pictures.js' pictureEntry), if it has one.
-   * @param {{ url: string } | null | undefined} image
-   */
-  const shownFirst = (image) => {
-    const entry = image && pictureEntry(image.url);
-    return entry && image ? { [image.url]: entry } : undefined;
-  };
-  // My Work's first card, in its route's page and its iframe's: its picture read into a page once.
-  const myWorkFirst = shownFirst(list?.[0]?.image);
-  // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
-  for (const [route, file] of /** @type {[Route, string][]} */ (Object.entries(ROUTE_PAGES))) {
-    const pageUrl = siteUrl && routePageUrl(route, siteUrl);
-    const { html } = await renderSitePage({
-      settings,
-      distDir,
-      distUrl: "lib/",
-      assetsUrl: "assets/",
-      pageUrl,
-      canonicalUrl: pageUrl,
-      csp,
-      portraitSet: set ? { set, urlPrefix: "assets/" } : undefined,
-      look,
-      accent,
-      route,
-      projects,
-      pictures: route === "projects" ? myWorkFirst : undefined,
-      image: previews[route]?.(""),
-      log: warn,
-    });
-    await write(file, html);
-  }
-  // With project details, a page per project (projects/<id>.html), prerendered for its hash.
-  /** @type {string[]} */
-  const projectFiles = [];
-  if (settings.projectDetails === "on") {
-    if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
-    for (const project of list ?? []) {
-      const file = projectPageFile(project.id);
-      if (!file) {
-        warn(`warning: project id ${JSON.stringify(project.id)} cannot name a page (letters, digits, "-", "_" and "." only): it has none of its own.`);
-        continue;
-      }
-      const original = project.image && /** @type {{ url: string } | undefined} */ (originals.get(project.id));
-      const page = projectPage(words, { ...project, image: original ?? project.image });
-      const pageUrl = siteUrl && new URL(file, siteUrl).href;
+    const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
+    // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
+    // with site.url, as link previews need; `up` is "../" from a page one folder down.
+    const words = await wordsForPage(distDir, settings, "home");
+    const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent };
+    /** @param {string} file @param {{ heading: string, detail?: string }} subject */
+    const preview = async (file, subject) => {
+      await write(`assets/${file}`, await ogPng({ ...owner, ...subject }));
+      return (/** @type {string} */ up) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
+    };
+    /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
+    const previews = {};
+    for (const route of /** @type {Route[]} */ (Object.keys(ROUTE_PAGES))) {
+      previews[route] = await preview(`og-${route}.png`, {
+        heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
+      });
+    }
+    // With project details, the projects as My Work lists them: a page each, and the first card's picture in My Work's
+    // pages (its route's and its iframe's).
+    const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
+    /**
+     * What a page declares of the picture its first screen shows (project-pictures.js' pictureEntry), if it has one.
+     * @param {{ url: string } | null | undefined} image
+     */
+    const shownFirst = (image) => {
+      const entry = image && pictureEntry(image.url);
+      return entry && image ? { [image.url]: entry } : undefined;
+    };
+    // My Work's first card, in its route's page and its iframe's: its picture read into a page once.
+    const myWorkFirst = shownFirst(list?.[0]?.image);
+    // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
+    for (const [route, file] of /** @type {[Route, string][]} */ (Object.entries(ROUTE_PAGES))) {
+      const pageUrl = siteUrl && routePageUrl(route, siteUrl);
       const { html } = await renderSitePage({
+        settings,
+        distDir,
+        distUrl: "lib/",
+        assetsUrl: "assets/",
+        pageUrl,
+        canonicalUrl: pageUrl,
+        csp,
+        portraitSet: set ? { set, urlPrefix: "assets/" } : undefined,
+        look,
+        accent,
+        route,
+        projects,
+        pictures: route === "projects" ? myWorkFirst : undefined,
+        image: previews[route]?.(""),
+        log: warn,
+      });
+      await write(file, html);
+    }
+    // With project details, a page per project (projects/<name>.html, its name made from its id), prerendered for its hash.
+    /** @type {string[]} */
+    const projectFiles = [];
+    if (settings.projectDetails === "on") {
+      if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
+      /** Page files made so far, lowercased: a file system that ignores case would see one file. */
+      const named = new Set();
+      for (const project of list ?? []) {
+        const file = projectPageFile(project.id);
+        if (!file) {
+          warn(`warning: project id ${JSON.stringify(project.id)} cannot name a page (letters, digits, "-", "_" and "." only): it has none of its own.`);
+          continue;
+        }
+        if (named.has(file.toLowerCase())) {
+          warn(`warning: project id ${JSON.stringify(project.id)} is used twice: only its first project has a page of its own.`);
+          continue;
+        }
+        named.add(file.toLowerCase());
+        const original = project.image && /** @type {{ url: string } | undefined} */ (originals.get(project.id));
+        const page = projectPage(words, { ...project, image: original ?? project.image });
+        const pageUrl = siteUrl && new URL(file, siteUrl).href;
+        const { html } = await renderSitePage({
+          settings: forPage(settings, "../"),
+          distDir,
+          distUrl: "../lib/",
+          assetsUrl: "../assets/",
+          pageUrl,
+          canonicalUrl: pageUrl,
+          csp,
+          portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
+          look,
+          accent,
+          route: "projects",
+          projects,
+          project: page,
+          pictures: shownFirst(project.image),
+          // The project's own picture, else a preview with its title and summary.
+          image: page.image ?? (await preview(`og-project-${projectFileName(project.id)}.png`, { heading: project.title, detail: project.summary ?? project.description }))("../"),
+          log: warn,
+        });
+        await write(file, html);
+        projectFiles.push(file);
+      }
+    }
+    if (siteUrl) {
+      // For search engines: every route's page (each iframe page names its route's page as canonical), each project's,
+      // and where the list is.
+      const pages = [
+        ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl)),
+        ...projectFiles.map((file) => new URL(file, siteUrl).href),
+      ];
+      await write("sitemap.xml", sitemapXml(pages, new Date()));
+      await write("robots.txt", robotsTxt(siteUrl));
+    }
+    // An iframe page per element, prerendered; with its oEmbed answer when the site's address is known (oEmbed
+    // wants absolute URLs).
+    if (!siteUrl) warn(`warning: the iframe pages have no oEmbed discovery until "site": { "url": "https://…/" } names where the site is deployed.`);
+    for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
+      const frameUrl = siteUrl && new URL(`embed/${element}.html`, siteUrl).href;
+      const { html } = await renderFramePage({
         settings: forPage(settings, "../"),
         distDir,
         distUrl: "../lib/",
         assetsUrl: "../assets/",
-        pageUrl,
-        canonicalUrl: pageUrl,
+        pageUrl: frameUrl,
+        canonicalUrl: siteUrl && routePageUrl(FRAME_ELEMENTS[element].route, siteUrl),
+        oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
         csp,
         portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
         look,
         accent,
-        route: "projects",
+        element,
         projects,
-        project: page,
-        pictures: shownFirst(project.image),
-        // The project's own picture, else a preview with its title and summary.
-        image: page.image ?? (await preview(`og-project-${project.id}.png`, { heading: project.title, detail: project.summary ?? project.description }))("../"),
+        pictures: element === "projects" ? myWorkFirst : undefined,
+        image: previews[FRAME_ELEMENTS[element].route]?.("../"),
         log: warn,
       });
-      await write(file, html);
-      projectFiles.push(file);
+      await write(`embed/${element}.html`, html);
+      if (frameUrl) {
+        const { title } = await wordsForPage(distDir, settings, FRAME_ELEMENTS[element].subject);
+        await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl, title }));
+      }
     }
-  }
-  if (siteUrl) {
-    // For search engines: every route's page (each iframe page names its route's page as canonical), each project's,
-    // and where the list is.
-    const pages = [
-      ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl)),
-      ...projectFiles.map((file) => new URL(file, siteUrl).href),
-    ];
-    await write("sitemap.xml", sitemapXml(pages, new Date()));
-    await write("robots.txt", robotsTxt(siteUrl));
-  }
-  // An iframe page per element, prerendered; with its oEmbed answer when the site's address is known (oEmbed
-  // wants absolute URLs).
-  if (!siteUrl) warn(`warning: the iframe pages have no oEmbed discovery until "site": { "url": "https://…/" } names where the site is deployed.`);
-  for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
-    const frameUrl = siteUrl && new URL(`embed/${element}.html`, siteUrl).href;
-    const { html } = await renderFramePage({
-      settings: forPage(settings, "../"),
-      distDir,
-      distUrl: "../lib/",
-      assetsUrl: "../assets/",
-      pageUrl: frameUrl,
-      canonicalUrl: siteUrl && routePageUrl(FRAME_ELEMENTS[element].route, siteUrl),
-      oembedUrl: frameUrl && frameUrl.replace(/\.html$/, ".oembed.json"),
-      csp,
-      portraitSet: set ? { set, urlPrefix: "../assets/" } : undefined,
-      look,
-      accent,
-      element,
-      projects,
-      pictures: element === "projects" ? myWorkFirst : undefined,
-      image: previews[FRAME_ELEMENTS[element].route]?.("../"),
-      log: warn,
-    });
-    await write(`embed/${element}.html`, html);
-    if (frameUrl) {
-      const { title } = await wordsForPage(distDir, settings, FRAME_ELEMENTS[element].subject);
-      await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl, title }));
-    }
-  }
-  // A blog's snippets, painted before any script: they name the site's files by its address.
-  if (siteUrl) {
-    const snippets = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set ?? undefined, projects, log: warn });
-    for (const [name, body] of Object.entries(snippets)) await write(`${SNIPPETS_DIR}/${name}`, body);
-  } else warn(`warning: no blog snippets (${SNIPPETS_DIR}/) until "site": { "url": "https://…/" } names where the site is deployed.`);
-  // Who may frame which page, for the hosts that read a `_headers` file.
-  const base = siteUrl ? new URL(siteUrl).pathname : "/";
-  await write("_headers", headersFile([base, ...[...Object.values(ROUTE_PAGES), ...projectFiles].map((file) => base + file)]));
-  // Last, once every file is written: a .br and a .gz beside each text file, for hosts that send them (each on the
-  // marker's list first; one that is not written, as no smaller, is no harm there).
-  await claim(...[...claimed].filter((file) => extname(file) in TEXT_TYPES).flatMap((file) => PRECOMPRESSED.map(([, suffix]) => file + suffix)));
-  const precompressed = await precompressFolder(outDir);
-  await writeMarker(outDir, [...files, ...precompressed]);
+    // A blog's snippets, painted before any script: they name the site's files by its address.
+    if (siteUrl) {
+      const snippets = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set ?? undefined, projects, log: warn });
+      for (const [name, body] of Object.entries(snippets)) await write(`${SNIPPETS_DIR}/${name}`, body);
+    } else warn(`warning: no blog snippets (${SNIPPETS_DIR}/) until "site": { "url": "https://…/" } names where the site is deployed.`);
+    // Who may frame which page, for the hosts that read a `_headers` file.
+    const base = siteUrl ? new URL(siteUrl).pathname : "/";
+    await write("_headers", headersFile([base, ...[...Object.values(ROUTE_PAGES), ...projectFiles].map((file) => base + file)]));
+    // Last, once every file is written: a .br and a .gz beside each text file, for hosts that send them.
+    const precompressed = await precompressFolder(dir);
+    return { files, precompressed };
+  });
   return { outDir, files, precompressed, warnings };
 }

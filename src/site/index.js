@@ -25,6 +25,7 @@ export { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPag
 export { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "./portrait.js";
 export { MIN_BYTES, PRECOMPRESSED, TEXT_TYPES } from "./precompress.js";
 export { PrerendererUnavailable, wordsForPage } from "./prerendering.js";
+export { projectPageFile } from "./project-pages.js";
 export { PICTURE_CACHE_DIR, lightenPictures, pictureSet } from "./project-pictures.js";
 export { PUBLIC_FILE } from "./projects-file.js";
 export { ROUTE_PAGES } from "./route-pages.js";

@@ -1,16 +1,25 @@
 // @ts-check
 /**
- * The output folder of `npm run build:site`: it writes a marker file listing every file it wrote, and empties a
- * folder again only when everything in it is on that list. A folder that holds the project or the build's inputs,
- * or that is not empty and was not written by it (a docs/ folder of guides, the project root), is refused before
- * anything is deleted: the tool never deletes or overwrites what it did not write.
+ * The output folder of `npm run build:site`: it writes a marker file listing every file it wrote, and replaces files
+ * in a folder only when everything in it is on that list. A folder that holds the project or the build's inputs,
+ * or that is not empty and was not written by it (a docs/ folder of guides, an owner's CNAME or .git), is refused
+ * before anything is touched: the tool never deletes or overwrites what it did not write.
+ *
+ * Whole or nothing: the site is written aside, into a staging folder inside the output folder (the same file system,
+ * so every move is a rename; cleared by the next run if a run is killed), and moved in only once all of it is
+ * written. A failed build removes the staging folder and leaves the previous site byte for byte as it was. While the
+ * files move, the marker lists both the old and the new site's, so a run stopped half way never leaves a folder the
+ * next run refuses.
  */
 import { existsSync, realpathSync } from "node:fs";
-import { copyFile, lstat, mkdir, readFile, readdir, realpath, rm, writeFile } from "node:fs/promises";
+import { copyFile, lstat, mkdir, readFile, readdir, realpath, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 
 /** The marker: JSON `{ "writtenBy": …, "files": [paths relative to the folder, with "/"] }`. */
 export const SITE_MARKER = ".portfolio-site";
+
+/** The folder a run writes the new site into, inside the output folder, before moving it in. */
+export const STAGING_DIR = ".portfolio-site-next";
 
 const WRITTEN_BY = "portfolio-elements build:site";
 
@@ -62,7 +71,11 @@ export async function outputFolderProblem(outDir, { project, inputs }) {
   if (input) return `--out=${shown} holds ${relative(project, input) || input}, which the build reads: ${fix}.`;
   if (!existsSync(out)) return undefined;
   if (!(await lstat(out)).isDirectory()) return `--out=${shown} is a file, not a folder: ${fix}.`;
-  const entries = await readdir(out, { recursive: true, withFileTypes: true });
+  // A staging folder a killed run left is this tool's own: the next run clears it.
+  const entries = (await readdir(out, { recursive: true, withFileTypes: true })).filter((entry) => {
+    const path = relative(out, join(entry.parentPath, entry.name)).split(sep).join("/");
+    return path !== STAGING_DIR && !path.startsWith(`${STAGING_DIR}/`);
+  });
   if (entries.length === 0) return undefined;
   const listed = await markedFiles(out);
   if (!listed) return `--out=${shown} is not empty and was not written by build:site (it has no ${SITE_MARKER} file), so nothing in it is deleted: ${fix}.`;
@@ -78,25 +91,101 @@ export async function outputFolderProblem(outDir, { project, inputs }) {
 }
 
 /**
- * Empties a folder `outputFolderProblem` passed (everything in it was written by build:site) and keeps the folder
- * itself (a linked or shared folder stays what it is).
+ * Runs `write` into a staging folder inside `outDir` (a folder `outputFolderProblem` passed) and moves what it wrote
+ * in only when it resolves; when it throws, the staging folder goes and the folder is as it was.
+ * @template {{ files: string[], precompressed: string[] }} T
  * @param {string} outDir
+ * @param {(dir: string) => Promise<T>} write what it wrote, relative to `dir`
+ * @returns {Promise<T>}
  */
-export async function emptyOutputFolder(outDir) {
-  const out = await realpath(outDir).catch(() => undefined);
-  if (!out) return;
-  for (const name of await readdir(out)) await rm(join(out, name), { recursive: true, force: true });
+export async function writeWhole(outDir, write) {
+  const stage = await startStaging(outDir);
+  try {
+    const written = await write(stage.staging);
+    await swapIn(stage, [...written.files, ...written.precompressed]);
+    return written;
+  } catch (error) {
+    await dropStaging(stage);
+    throw error;
+  }
 }
 
 /**
- * Writes the marker listing `files` (relative, with "/"): called before each file is written, so a build that
- * stops half-way leaves a folder the next build may still empty.
+ * Makes the staging folder a run writes the whole site into, inside `outDir` (a folder `outputFolderProblem` passed),
+ * clearing one a killed run left. `created`: whether `outDir` was made for it, to remove again if the run fails.
  * @param {string} outDir
+ * @returns {Promise<{ out: string, staging: string, created: boolean }>}
+ */
+async function startStaging(outDir) {
+  const created = !existsSync(outDir);
+  await mkdir(outDir, { recursive: true });
+  const out = await realpath(outDir);
+  const staging = join(out, STAGING_DIR);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging);
+  return { out, staging, created };
+}
+
+/**
+ * After a failed run: the staging folder goes, and the output folder too when the run made it; the previous site is
+ * untouched.
+ * @param {{ out: string, staging: string, created: boolean }} stage
+ */
+async function dropStaging({ out, staging, created }) {
+  await rm(staging, { recursive: true, force: true });
+  if (created) await rmdir(out).catch(() => undefined);
+}
+
+/**
+ * Writes the marker by a rename, so it is never seen half-written.
+ * @param {string} out
+ * @param {string} staging
  * @param {Iterable<string>} files
  */
-export async function writeMarker(outDir, files) {
-  const body = { writtenBy: WRITTEN_BY, note: "npm run build:site empties this folder only while it holds nothing but these files.", files: [...new Set(files)].sort() };
-  await writeFile(join(outDir, SITE_MARKER), `${JSON.stringify(body, null, 2)}\n`);
+async function replaceMarker(out, staging, files) {
+  const next = join(staging, `${SITE_MARKER}.swap`);
+  await writeMarker(staging, files, next);
+  await rename(next, join(out, SITE_MARKER));
+}
+
+/**
+ * Moves the new site (`files`, relative, all written into the staging folder) into the output folder: assets before
+ * the pages that name them, each file by a rename that replaces the old one; then removes the old site's files the new
+ * one lacks, and the staging folder. The owner's own files are never there (outputFolderProblem refuses such a folder).
+ * @param {{ out: string, staging: string }} stage
+ * @param {string[]} files
+ */
+async function swapIn({ out, staging }, files) {
+  const previous = [...((await markedFiles(out)) ?? [])].filter((file) => file !== SITE_MARKER);
+  const next = new Set(files);
+  // Both lists while files move: a run stopped now leaves only listed files.
+  await replaceMarker(out, staging, [...previous, ...next]);
+  const pagesLast = [...next].sort((a, b) => Number(a.endsWith(".html")) - Number(b.endsWith(".html")));
+  for (const file of pagesLast) {
+    const target = join(out, file);
+    await mkdir(dirname(target), { recursive: true });
+    // A folder of the old site where the new one has a file (or the reverse) is the old site's own.
+    if ((await lstat(target).catch(() => undefined))?.isDirectory()) await rm(target, { recursive: true });
+    await rename(join(staging, file), target);
+  }
+  const gone = previous.filter((file) => !next.has(file));
+  for (const file of gone) await rm(join(out, file), { recursive: true, force: true });
+  // Folders the old site's files were in and that are now empty.
+  const folders = new Set(gone.flatMap((file) => file.split("/").slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join("/"))));
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) await rmdir(join(out, folder)).catch(() => undefined);
+  await replaceMarker(out, staging, next);
+  await rm(staging, { recursive: true, force: true });
+}
+
+/**
+ * Writes the marker listing `files` (relative, with "/") into `dir` (or at `path`).
+ * @param {string} dir
+ * @param {Iterable<string>} files
+ * @param {string} [path]
+ */
+async function writeMarker(dir, files, path = join(dir, SITE_MARKER)) {
+  const body = { writtenBy: WRITTEN_BY, note: "npm run build:site replaces this folder's files only while it holds nothing but these files.", files: [...new Set(files)].sort() };
+  await writeFile(path, `${JSON.stringify(body, null, 2)}\n`);
 }
 
 /**
@@ -117,38 +206,26 @@ export async function fileInside(folder, name) {
 }
 
 /**
- * Writes files into an output folder `outputFolderProblem` passed, each put on the marker's list before it is
- * written (so the folder stays one the next build may empty).
- * @param {string} outDir
+ * Writes files into the staging folder (`dir`), keeping the list of what it wrote.
+ * @param {string} dir
  * @param {(line: string) => void} warn
  */
-export function siteWriter(outDir, warn) {
+export function siteWriter(dir, warn) {
   /** What was written, relative to the folder. @type {string[]} */
   const files = [];
-  /** @type {Set<string>} */
-  const claimed = new Set();
-  /** @param {string[]} relatives */
-  const claim = async (...relatives) => {
-    for (const path of relatives) claimed.add(path);
-    await writeMarker(outDir, claimed);
-  };
   /** @param {string} source @param {string} to relative to the folder */
   const copy = async (source, to) => {
-    await claim(to);
-    await mkdir(dirname(join(outDir, to)), { recursive: true });
-    await copyFile(source, join(outDir, to));
+    await mkdir(dirname(join(dir, to)), { recursive: true });
+    await copyFile(source, join(dir, to));
     files.push(to);
   };
   return {
     files,
-    claimed,
-    claim,
     copy,
     /** @param {string} relative @param {string | Buffer} body */
     async write(relative, body) {
-      await claim(relative);
-      await mkdir(dirname(join(outDir, relative)), { recursive: true });
-      await writeFile(join(outDir, relative), body);
+      await mkdir(dirname(join(dir, relative)), { recursive: true });
+      await writeFile(join(dir, relative), body);
       files.push(relative);
     },
     /**

@@ -4,6 +4,7 @@
  * for `#/projects/<id>`, with its own title, description and link preview. Only an id that can name a file gets a
  * page (src/site/projects-file.js); the app still shows the others at their hash.
  */
+import { createHash } from "node:crypto";
 import { cutAtWord } from "../short-text.ts";
 import { isPageId } from "./projects-file.js";
 
@@ -14,12 +15,40 @@ const DESCRIPTION_CHARS = 200;
  * @typedef {{ id: string, title: string, description?: string, summary?: string, image?: { url: string } }} PageProject
  */
 
+/** Bytes of a name made from an id: the longest file made from it ("og-project-<name>.png", "<name>.html.br") stays within 255. */
+const MAX_NAME_BYTES = 200;
+
+/** Names Windows keeps for devices, with any extension. */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(\.|$)/i;
+
+/**
+ * The name the files made from a project's id carry (its page, its link preview), or undefined when the id cannot name
+ * one. An id in lowercase that fits the bytes is its own name; any other is shortened and lowercased and gets a hash of
+ * the whole id, so names fit every file system and two ids that differ only in case (or only past the cut) never share
+ * a file where case is ignored (macOS, Windows). The app's `#/projects/<id>` keeps the id itself.
+ * @param {string} id
+ */
+export function projectFileName(id) {
+  if (!isPageId(id)) return undefined;
+  const lower = id.toLowerCase();
+  // toUpperCase first: a lowercase letter another one folds to ("ſ" and "s") is not a name of its own either.
+  if (lower === id && id.toUpperCase().toLowerCase() === id && Buffer.byteLength(id) <= MAX_NAME_BYTES && !WINDOWS_DEVICE.test(id)) return id;
+  const hash = createHash("sha256").update(id).digest("hex").slice(0, 10);
+  let stem = "";
+  for (const char of lower) {
+    if (Buffer.byteLength(stem + char) > MAX_NAME_BYTES - hash.length - 1) break;
+    stem += char;
+  }
+  return `${stem}-${hash}`;
+}
+
 /**
  * The page's file in the site, or undefined when the id cannot name one.
  * @param {string} id
  */
 export function projectPageFile(id) {
-  return isPageId(id) ? `projects/${id}.html` : undefined;
+  const name = projectFileName(id);
+  return name && `projects/${name}.html`;
 }
 
 /**

@@ -4,10 +4,13 @@
  * demo/projects.json): read once by build:site and baked into the pages, so the static site needs no content
  * service. The elements check the list as they check a service's answer (src/services/projects.ts); this module
  * says, as build warnings, what of the file they would drop or cut, and keeps a page from carrying more than a page
- * can use (a megabyte of case study, hundreds of projects).
+ * can use (a megabyte of case study, hundreds of projects). A file that is missing, no regular file, too large, or no
+ * list of projects stops the build (ProjectsFileError): a typo must not publish an empty My Work.
  */
-import { readFile, stat } from "node:fs/promises";
+import { constants } from "node:fs";
+import { open, stat } from "node:fs/promises";
 import { httpUrl } from "../url.ts";
+import { xmlSafe } from "./xml-text.ts";
 
 /** Projects a site publishes at most: a portfolio past this is a catalogue, and every page carries the list. */
 export const MAX_PROJECTS = 100;
@@ -41,6 +44,9 @@ export function isPageId(id) {
   return PAGE_ID.test(id) && !id.includes("..");
 }
 
+/** Why the named projects file cannot be used; the build stops with it. */
+class ProjectsFileError extends Error {}
+
 /** @param {unknown} value */
 const isText = (value) => typeof value === "string" && value.trim() !== "";
 
@@ -59,7 +65,7 @@ function cut(text, limit) {
 
 /**
  * The projects of the file's text, as the GetProjects `data` the pages carry, and a warning for each thing left
- * out or cut. Pure, for the unit tests.
+ * out or cut; throws ProjectsFileError when the text is not JSON or holds no list. Pure, for the unit tests.
  * @param {string} text the file's contents
  * @param {string} name the file as the warnings name it
  * @param {{ siteUrl?: string }} [options] where the site is published: a picture of the demo's public folder
@@ -76,17 +82,14 @@ export function checkProjectsFile(text, name, options = {}) {
   const pictures = [];
   let list;
   try {
-    list = JSON.parse(text);
+    // Its text without what XML refuses (xml-text.ts), before any page or preview is made of it.
+    list = xmlSafe(JSON.parse(text));
   } catch (error) {
-    warnings.push(`site.projectsFile ${name} is not JSON (${error instanceof Error ? error.message : String(error)}): no projects published.`);
-    return { data: { project }, warnings, pictures };
+    throw new ProjectsFileError(`site.projectsFile ${name} is not JSON (${error instanceof Error ? error.message : String(error)}).`);
   }
   // A GetProjects answer's `data` is welcome too: the same list, one level down.
   if (!Array.isArray(list) && typeof list === "object" && list !== null && Array.isArray(list.project)) list = list.project;
-  if (!Array.isArray(list)) {
-    warnings.push(`site.projectsFile ${name} is not a list of projects (like demo/projects.json): no projects published.`);
-    return { data: { project }, warnings, pictures };
-  }
+  if (!Array.isArray(list)) throw new ProjectsFileError(`site.projectsFile ${name} is not a list of projects (like demo/projects.json).`);
   if (list.length > MAX_PROJECTS) {
     warnings.push(`site.projectsFile ${name} has ${list.length} projects: the first ${MAX_PROJECTS} are published, the rest left out.`);
   }
@@ -186,20 +189,33 @@ function checkImage(value, at, warnings, siteUrl, pictures) {
 }
 
 /**
- * Reads and checks the projects file; a file that cannot be read, or is too large, publishes no projects.
+ * Reads and checks the projects file (see checkProjectsFile); throws ProjectsFileError, naming it, when it is missing,
+ * not a regular file (a FIFO or a device is never opened for reading: it could block or never end), or too large.
  * @param {string} file
- * @param {string} name the file as the warnings name it
+ * @param {string} name the file as the messages name it
  * @param {{ siteUrl?: string }} [options] see checkProjectsFile
  */
 export async function readProjectsFile(file, name, options = {}) {
-  /** @param {string} warning */
-  const none = (warning) => ({ data: { project: [] }, warnings: [warning], pictures: [] });
+  const named = `site.projectsFile ${name} (${file})`;
+  /** @param {{ isFile(): boolean, size: number }} stats */
+  const problem = (stats) =>
+    !stats.isFile() ? `${named} is not a regular file.` : stats.size > MAX_FILE_BYTES ? `${named} is ${stats.size} bytes, more than ${MAX_FILE_BYTES}.` : undefined;
+  let handle;
   try {
-    const { size } = await stat(file);
-    if (size > MAX_FILE_BYTES) return none(`site.projectsFile ${name} is ${size} bytes, more than ${MAX_FILE_BYTES}: no projects published.`);
-    return checkProjectsFile(await readFile(file, "utf8"), name, options);
+    const before = problem(await stat(file));
+    if (before) throw new ProjectsFileError(before);
+    // Non-blocking, so a file swapped for a FIFO since the check cannot hold the open; checked again once open.
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const after = problem(await handle.stat());
+    if (after) throw new ProjectsFileError(after);
+    const text = await handle.readFile("utf8");
+    if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new ProjectsFileError(`${named} is more than ${MAX_FILE_BYTES} bytes.`);
+    return checkProjectsFile(text, name, options);
   } catch (error) {
+    if (error instanceof ProjectsFileError) throw error;
     const code = /** @type {{ code?: unknown }} */ (error).code;
-    return none(`site.projectsFile ${name} could not be read (${code ?? String(error)}): no projects published.`);
+    throw new ProjectsFileError(code === "ENOENT" ? `${named} is missing.` : `${named} could not be read (${code ?? String(error)}).`, { cause: error });
+  } finally {
+    await handle?.close();
   }
 }

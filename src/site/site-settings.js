@@ -56,6 +56,10 @@ export function siteSettings(raw) {
     else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
   }
 
+  // A public site's visitors would send their requests, and their messages, to their own machine or network.
+  /** @type {string[]} */
+  const errors = [];
+
   // The owner's own list is the site's projects: no content service is asked, at build or at run time.
   let projectsFile;
   if (site.projectsFile !== undefined) {
@@ -63,13 +67,9 @@ export function siteSettings(raw) {
       projectsFile = site.projectsFile.trim();
       delete settings.endpoint;
     } else {
-      warnings.push(`site.projectsFile must name a JSON file of projects (like demo/projects.json): left out.`);
+      errors.push(`site.projectsFile ${JSON.stringify(site.projectsFile)} does not name a file: name the JSON file of projects (like demo/projects.json), or remove the key.`);
     }
   }
-
-  // A public site's visitors would send their requests, and their messages, to their own machine or network.
-  /** @type {string[]} */
-  const errors = [];
   for (const [key, fix] of LOCAL_SERVICE_FIXES) {
     const value = settings[key];
     if (!value || !isLocalUrl(value)) continue;

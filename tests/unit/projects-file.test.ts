@@ -22,16 +22,10 @@ describe("checkProjectsFile", () => {
     expect(check({ project: [project] }).data.project).toEqual([project]);
   });
 
-  it("a file that is not JSON, or not a list, publishes no projects and says why", () => {
-    const broken = checkProjectsFile("[{ id: 1 ", "mine.json");
-    expect(broken.data.project).toEqual([]);
-    expect(broken.warnings).toEqual([expect.stringMatching(/^site\.projectsFile mine\.json is not JSON \(.+\): no projects published\.$/)]);
+  it("a file that is not JSON, or not a list, is an error naming it", () => {
+    expect(() => checkProjectsFile("[{ id: 1 ", "mine.json")).toThrow(/^site\.projectsFile mine\.json is not JSON \(.+\)\.$/);
     for (const value of [{ projects: [] }, "text", 3, null]) {
-      expect(check(value)).toEqual({
-        data: { project: [] },
-        warnings: ["site.projectsFile projects.json is not a list of projects (like demo/projects.json): no projects published."],
-        pictures: [],
-      });
+      expect(() => check(value)).toThrow("site.projectsFile projects.json is not a list of projects (like demo/projects.json).");
     }
   });
 
@@ -114,9 +108,9 @@ describe("checkProjectsFile", () => {
     expect(warnings).toEqual([`site.projectsFile projects.json has 200 projects: the first ${MAX_PROJECTS} are published, the rest left out.`]);
   });
 
-  it("a file that cannot be read publishes no projects", async () => {
-    const missing = await readProjectsFile(join(tmpdir(), "no-such-projects-file.json"), "gone.json");
-    expect(missing).toEqual({ data: { project: [] }, warnings: ["site.projectsFile gone.json could not be read (ENOENT): no projects published."], pictures: [] });
+  it("a file that is missing is an error naming it", async () => {
+    const file = join(tmpdir(), "no-such-projects-file.json");
+    await expect(readProjectsFile(file, "gone.json")).rejects.toThrow(`site.projectsFile gone.json (${file}) is missing.`);
   });
 
   it("isPageId: what can name projects/<id>.html", () => {
@@ -134,10 +128,10 @@ describe("siteSettings with site.projectsFile", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("a projectsFile that is not a file name is left out with a warning", () => {
-    const { projectsFile, warnings } = siteSettings({ site: { projectsFile: 3 } });
+  it("a projectsFile that is not a file name is an error", () => {
+    const { projectsFile, errors } = siteSettings({ site: { projectsFile: 3 } });
     expect(projectsFile).toBeUndefined();
-    expect(warnings).toEqual(["site.projectsFile must name a JSON file of projects (like demo/projects.json): left out."]);
+    expect(errors).toEqual(["site.projectsFile 3 does not name a file: name the JSON file of projects (like demo/projects.json), or remove the key."]);
   });
 });
 
