@@ -104,7 +104,7 @@ describe("the output folder of npm run build:site", () => {
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/^build:site: --out=.*cli-docs is not empty and was not written by build:site/);
     expect(await readdir(docs)).toEqual(["guide.md"]);
-  });
+  }, 60_000);
 });
 
 describe("a public site's services", () => {
