@@ -6,7 +6,7 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
-import { shortTextIds } from "./scripts/text-ids.mjs";
+import { classicCatalogs, shortTextIds } from "./scripts/text-ids.mjs";
 import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.js";
 
 /**
@@ -258,7 +258,7 @@ export default defineConfig(({ mode }) => {
     oxc: JSX_TRANSFORM,
     // The lite runtime does not prerender, so its build leaves hydration out (src/define/renderer.ts).
     define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: [shortTextIds(), terserCompress, ...(iife ? [] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
+    plugins: [shortTextIds(), terserCompress, ...(iife ? [classicCatalogs()] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",

@@ -8,4 +8,9 @@ interface ImportMetaEnv {
    * where the code writes each as its index, base 36. Unset elsewhere, where the ids are the catalog's keys.
    */
   readonly PORTFOLIO_TEXT_IDS?: readonly string[];
+  /**
+   * Set by the classic script's build (scripts/text-ids.mjs): each language's file, relative to the script. Unset
+   * elsewhere, where each language is a chunk.
+   */
+  readonly PORTFOLIO_CLASSIC_CATALOGS?: Readonly<Record<string, string>>;
 }

@@ -1,18 +1,11 @@
 /**
  * The built-in languages and which one a `lang` setting gets. English comes with the bundle; each other language
- * is a chunk of its own, fetched before an element in that language first renders (src/define/renderer.ts) or is
+ * is fetched on its own (catalog-chunks.ts) before an element in that language first renders (src/define/renderer.ts) or is
  * prerendered (src/prerender.ts), so a page downloads only its own language.
  */
+import { LOADERS } from "./catalog-chunks.ts";
 import { canonicalTag, directionOf } from "./direction.ts";
 import { en, type Catalog } from "./en.ts";
-
-const LOADERS = {
-  de: () => import("./de.ts"),
-  fr: () => import("./fr.ts"),
-  es: () => import("./es.ts"),
-  "pt-BR": () => import("./pt-BR.ts"),
-  ar: () => import("./ar.ts"),
-} satisfies Record<string, () => Promise<{ default: Catalog }>>;
 
 export type Language = "en" | keyof typeof LOADERS;
 

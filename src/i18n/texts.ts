@@ -18,6 +18,12 @@ export interface Texts {
   parts(id: TextId, values: TextValues): ReactNode[];
 }
 
+/**
+ * The classic script's own element, read while it runs (later `document.currentScript` is another script, or none):
+ * its languages are files beside it (catalog-scripts.ts). The ES builds fetch them as chunks and leave this out.
+ */
+export const CLASSIC_SCRIPT = import.meta.env.PORTFOLIO_CLASSIC_CATALOGS ? (document.currentScript as HTMLScriptElement | null) : null;
+
 /** The texts of a catalog written in `lang`. */
 export function textsOf(catalog: Catalog, lang = "en", dir: Texts["dir"] = "ltr"): Texts {
   return {

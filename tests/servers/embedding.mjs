@@ -8,6 +8,7 @@
  * - `/embedding/csp.html`: all seven elements from source, sent with a strict Content-Security-Policy;
  * - `/embedding/one-tag.html?tag=portfolio-hero`: one tag and the built ES module, nothing else;
  * - `/embedding/reserved.html`: every tag and dist/portfolio-elements.css, no script;
+ * - `/embedding/classic.html?lang=de&build=lite`: the contact form with the built classic script, in that language;
  * - `/embedding/double.html?load=es,iife,es2`: the built files in that order (es2: the ES module again,
  *   under a second URL, so it runs twice);
  * - `/sub/path/`: the static site (`src/site/build.js`), built from dist/ into a temporary folder;
@@ -142,6 +143,13 @@ export async function embeddingPlugin({ demo }) {
       // The column's width is an inline style: this page alone goes without the strict policy.
       const { "content-security-policy": _policy, ...withoutPolicy } = headers;
       return send(req, res, 200, page("reserved", head, body), width ? withoutPolicy : headers);
+    }
+    if (path === "/embedding/classic.html") {
+      // The contact form and the classic script of this run's build (`?build=lite`), in `?lang=` if given: a page
+      // in another folder than the script, as a blog's is.
+      const lang = /^[a-zA-Z-]{2,10}$/.test(String(ctx.query.lang ?? "")) ? ` lang="${ctx.query.lang}"` : "";
+      const script = `<script src="/dist/${ctx.query.build === "lite" ? "lite/" : ""}portfolio-elements.iife.js" defer></script>`;
+      return send(req, res, 200, page("classic script", script, `<portfolio-contact${lang}></portfolio-contact>`), headers);
     }
     if (path === "/embedding/double.html") {
       const load = String(ctx.query.load ?? "").split(",");
