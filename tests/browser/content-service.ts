@@ -21,6 +21,7 @@ export type Scenario =
   | "five"
   | "seven"
   | "details"
+  | "picture-hosts"
   | "huge-description"
   | "thousands"
   | "not-graphql"
@@ -40,6 +41,11 @@ export interface ReceivedRequest {
 /** Every request `endpoint` has received, oldest first. */
 export function requestsTo(endpoint: string): Promise<ReceivedRequest[]> {
   return executeServerCommand("content-fault-requests", { endpoint }) as Promise<ReceivedRequest[]>;
+}
+
+/** The paths of the pictures the page asked of `endpoint`'s folder, by any host name. */
+export function picturesAskedOf(endpoint: string): Promise<string[]> {
+  return executeServerCommand("content-fault-pictures", { endpoint }) as Promise<string[]>;
 }
 
 /** The project cards on show (not the loading placeholders). */

@@ -9,7 +9,7 @@
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
 import axe from "axe-core";
 import { expect } from "chai";
-import { cardsOf, contentEndpoint, requestsTo } from "./content-service.ts";
+import { cardsOf, contentEndpoint, picturesAskedOf, requestsTo } from "./content-service.ts";
 import { closeFrames, frameDocument, openFrame } from "./frames.ts";
 import { demoUrl, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 import { expectCentredFallback } from "./picture-fallback.ts";
@@ -88,6 +88,21 @@ describe("project details", () => {
     expect(textOf(cards[1]!.querySelector(".project-summary"))).to.equal("<b>Plain</b> words");
     expect(cards[1]!.querySelector(".project-summary b")).to.equal(null);
     expect(textOf(cards[2]!.querySelector(".project-facts"))).to.equal("2023–24");
+  });
+
+  it("a picture at an http: or scheme-less //host/ address elsewhere is never asked for; one at a path on the service is", async () => {
+    const scripted = await contentEndpoint("picture-hosts");
+    const element = await mount("portfolio-projects", { endpoint: scripted, "project-details": "on" });
+    const cards = await cardsOf(element, 3);
+    const own = `${new URL(scripted).pathname.replace(/graphql$/, "")}pictures/own.svg`;
+    const img = cards[2]!.querySelector<HTMLImageElement>("img.project-picture")!;
+    await waitFor(() => img.complete && img.naturalWidth > 0, "the picture at the service's own path", 8000);
+    // The first row's pictures load at once: had the others been allowed, they would be in the page and asked for.
+    expect(await picturesAskedOf(scripted)).to.deep.equal([own]);
+    for (const card of cards.slice(0, 2)) {
+      expect(card.querySelector("img"), textOf(card.querySelector(".project-title"))).to.equal(null);
+      expect(card.querySelector(".picture-placeholder")).to.not.equal(null);
+    }
   });
 
   it("in the app: My Work links each card to its page; the page shows the case study, tags, links and neighbours", async () => {

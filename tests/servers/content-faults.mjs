@@ -9,6 +9,8 @@
  * Server commands (from `executeServerCommand`):
  * - `content-fault-url` `{ scenario, delayMs? }` → a fresh endpoint URL answering with that scenario.
  * - `content-fault-requests` `{ endpoint }` → every POST the endpoint received: its headers and JSON body.
+ * - `content-fault-pictures` `{ endpoint }` → the paths of the pictures asked of the endpoint's folder
+ *   (`/7/pictures/…`), by whatever host name.
  */
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -90,9 +92,9 @@ function demoProjects(count) {
 
 /** Project details as a careless service sends them: a picture that fails to load, one that is no web address, no size. */
 const DETAILED_PROJECTS = [
-  { id: "b1", title: "Broken picture", image: { url: "http://127.0.0.1:9/none.png", width: 800, height: 450 }, imageAlt: "Never seen", role: "Solo project", year: 2024 },
+  { id: "b1", title: "Broken picture", image: { url: "https://127.0.0.1:9/none.png", width: 800, height: 450 }, imageAlt: "Never seen", role: "Solo project", year: 2024 },
   { id: "b2", title: "Script picture", image: { url: "javascript:alert(1)", width: 800, height: 450 }, summary: "<b>Plain</b> words" },
-  { id: "b3", title: "No size", image: { url: "http://127.0.0.1:9/none.png" }, year: "2023–24", body: "One.\n\n<p>Two</p>\n  \n\nThree." },
+  { id: "b3", title: "No size", image: { url: "https://127.0.0.1:9/none.png" }, year: "2023–24", body: "One.\n\n<p>Two</p>\n  \n\nThree." },
 ];
 
 /** Content of any size: one description of 1,000,000 characters without a break opportunity (accented letters, the
@@ -112,7 +114,22 @@ const THOUSANDS = generatedProjects(5000, "t", "A generated project with a sente
  * @property {boolean} [drop] close the connection without an answer
  */
 
-/** @type {Record<string, (requestNumber: number) => Answer>} */
+/**
+ * Pictures at addresses a page must not load (`http:` and scheme-less `//host/` on another host: "localhost" names
+ * this server by another origin), and one at a path on the service, which it loads.
+ * @param {string} folder the endpoint's folder, "http://127.0.0.1:PORT/7/"
+ */
+function pictureHosts(folder) {
+  const other = folder.replace("//127.0.0.1:", "//localhost:");
+  const picture = (/** @type {string} */ url) => ({ url, width: 160, height: 90 });
+  return [
+    { id: "h", title: "Plain http", image: picture(`${other}pictures/http.svg`) },
+    { id: "r", title: "Scheme-less", image: picture(other.replace(/^http:/, "") + "pictures/scheme-less.svg") },
+    { id: "o", title: "Own path", image: picture(`${new URL(folder).pathname}pictures/own.svg`) },
+  ];
+}
+
+/** @type {Record<string, (requestNumber: number, folder: string) => Answer>} */
 const SCENARIOS = {
   ok: () => ({ json: { data: { project: SAMPLE_PROJECTS } } }),
   "status-500": () => ({ status: 500, type: "text/plain", text: "<h1>Internal Server Error</h1> stack trace …" }),
@@ -136,11 +153,12 @@ const SCENARIOS = {
   five: () => ({ json: { data: { project: demoProjects(5) } } }),
   seven: () => ({ json: { data: { project: demoProjects(7) } } }),
   details: () => ({ json: { data: { project: DETAILED_PROJECTS } } }),
+  "picture-hosts": (_, folder) => ({ json: { data: { project: pictureHosts(folder) } } }),
   "huge-description": () => ({ json: { data: { project: HUGE_DESCRIPTION } } }),
   thousands: () => ({ json: { data: { project: THOUSANDS } } }),
   "not-graphql": () => ({ type: "text/html", text: "<!doctype html><p>Welcome to nginx!</p>" }),
   // Fails once, then works: a failed request must not be cached.
-  flaky: (requestNumber) => (requestNumber === 1 ? { status: 500, type: "text/plain", text: "try again" } : SCENARIOS.ok(requestNumber)),
+  flaky: (requestNumber, folder) => (requestNumber === 1 ? { status: 500, type: "text/plain", text: "try again" } : SCENARIOS.ok(requestNumber, folder)),
 };
 
 /**
@@ -148,6 +166,7 @@ const SCENARIOS = {
  * @property {string} scenario
  * @property {number} delayMs
  * @property {{ headers: Record<string, string | undefined>, body: unknown }[]} requests
+ * @property {string[]} pictures
  */
 
 /** @returns {import("@web/test-runner").TestRunnerPlugin} */
@@ -158,7 +177,14 @@ export function contentFaultsPlugin() {
   let origin = "";
 
   const server = createServer(async (req, res) => {
-    const id = /^\/(\d+)\/graphql$/.exec(new URL(req.url ?? "/", "http://localhost").pathname)?.[1];
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    const picture = /^\/(\d+)\/pictures\/[\w.-]+$/.exec(path);
+    if (picture && req.method === "GET") {
+      endpoints.get(picture[1] ?? "")?.pictures.push(path);
+      res.writeHead(200, { "content-type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#36a"/></svg>');
+      return;
+    }
+    const id = /^\/(\d+)\/graphql$/.exec(path)?.[1];
     const endpoint = id ? endpoints.get(id) : undefined;
     if (!endpoint) {
       res.writeHead(404, { ...CORS_HEADERS, "content-type": "text/plain" }).end("No such endpoint.");
@@ -179,7 +205,7 @@ export function contentFaultsPlugin() {
       headers: { "content-type": req.headers["content-type"], accept: req.headers.accept },
       body,
     });
-    const answer = SCENARIOS[endpoint.scenario]?.(endpoint.requests.length) ?? { status: 400, text: "Unknown scenario." };
+    const answer = SCENARIOS[endpoint.scenario]?.(endpoint.requests.length, `${origin}/${id}/`) ?? { status: 400, text: "Unknown scenario." };
     if (endpoint.delayMs) await new Promise((resolve) => setTimeout(resolve, endpoint.delayMs));
     if (answer.drop) {
       req.socket.destroy();
@@ -204,12 +230,16 @@ export function contentFaultsPlugin() {
         const scenario = String(args?.scenario ?? "ok");
         if (!SCENARIOS[scenario]) throw new Error(`content-faults: unknown scenario ${scenario}`);
         const id = String(nextId++);
-        endpoints.set(id, { scenario, delayMs: Number(args?.delayMs ?? 0), requests: [] });
+        endpoints.set(id, { scenario, delayMs: Number(args?.delayMs ?? 0), requests: [], pictures: [] });
         return `${origin}/${id}/graphql`;
       }
       if (command === "content-fault-requests") {
         const id = /\/(\d+)\/graphql$/.exec(String(args?.endpoint))?.[1];
         return (id && endpoints.get(id)?.requests) ?? [];
+      }
+      if (command === "content-fault-pictures") {
+        const id = /\/(\d+)\/graphql$/.exec(String(args?.endpoint))?.[1];
+        return (id && endpoints.get(id)?.pictures) ?? [];
       }
       return undefined;
     },

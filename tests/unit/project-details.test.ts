@@ -38,6 +38,23 @@ describe("GetProjects with project details", () => {
   });
 });
 
+describe("a project picture's address, in an answer of the service", () => {
+  const picture = (url: string, base: string) => checkDetails({ image: { url } }, base).image?.url;
+
+  it("is https:, or a path on the service's own origin (as the demo's are); http: or //host/ elsewhere is dropped", () => {
+    for (const base of ["https://cms.example/graphql", "http://127.0.0.1:4173/graphql"]) {
+      expect(picture("https://cdn.example/a.png", base), base).toBe("https://cdn.example/a.png");
+      expect(picture("/assets/a.png", base), base).toBe(new URL("/assets/a.png", base).href);
+      expect(picture("a.png", base), base).toBe(new URL("a.png", base).href);
+      for (const url of ["http://cdn.example/a.png", "//cdn.example/a.png", " //cdn.example/a.png", "/\\cdn.example/a.png", "\\\\cdn.example/a.png", "/\t/cdn.example/a.png", "HTTP://cdn.example/a.png"]) {
+        expect(picture(url, base), `${url} on ${base}`).toBeUndefined();
+      }
+    }
+    // The service's own origin is the service's, whichever way it is written.
+    expect(picture("http://127.0.0.1:4173/p.png", "http://127.0.0.1:4173/graphql")).toBe("http://127.0.0.1:4173/p.png");
+  });
+});
+
 describe("a project's page address", () => {
   it("is #/projects/<id>, the id encoded; only with details is it the projects screen's", () => {
     expect(projectHash("budget-buddy")).toBe("#/projects/budget-buddy");

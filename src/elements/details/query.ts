@@ -24,7 +24,11 @@ const text = (value: unknown, limit: number): string | undefined =>
 const side = (value: unknown): number | undefined =>
   typeof value === "number" && Number.isInteger(value) && value > 0 && value <= MAX_SIDE ? value : undefined;
 
-/** A picture: its URL `http:` or `https:` (a path resolves against the service's address), its size when usable. */
+/**
+ * A picture, its size when usable. Its URL is `https:`, or on the service's own origin (a path resolves against
+ * `base`, the service's address): an `http:` or scheme-less `//host/` address elsewhere is never loaded. A list read
+ * back from the page has no `base`: its addresses were checked, and made absolute, where it was made.
+ */
 function checkImage(value: unknown, base: string | undefined): ProjectImage | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const record = value as Record<string, unknown>;
@@ -36,6 +40,7 @@ function checkImage(value: unknown, base: string | undefined): ProjectImage | un
     return undefined;
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+  if (base && url.origin !== new URL(base).origin && !(url.protocol === "https:" && URL.canParse(record.url.trim()))) return undefined;
   const image: ProjectImage = { url: url.href };
   const [width, height] = [side(record.width), side(record.height)];
   // A size is only of use whole: one side alone gives no shape to reserve.
