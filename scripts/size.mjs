@@ -32,11 +32,11 @@ export const TOLERANCE = 0.01;
 /** The ES entry a page loads: it defines every element. */
 const BUNDLE = "portfolio-elements.js";
 /**
- * Code only a setting loads: the `lang` and `texts` settings' and each built-in language's texts (src/i18n/), and
- * `project-details`' cards and pages (src/elements/details/). No row counts them: the rows are a page's figures with
- * the default settings.
+ * Code only a setting loads: the `lang` and `texts` settings' and each built-in language's texts (src/i18n/),
+ * `project-details`' cards and pages (src/elements/details/), and the contact form's guards and captcha
+ * (src/elements/contact/guards/). No row counts them: the rows are a page's figures with the default settings.
  */
-const LANGUAGE_MODULE = /[\\/]src[\\/](?:i18n|elements[\\/]details)[\\/]/;
+const SETTING_ONLY_MODULE = /[\\/]src[\\/](?:i18n|elements[\\/]details|elements[\\/]contact[\\/]guards)[\\/]/;
 /** The element that is the whole site. */
 const SITE_TAG = "portfolio-app";
 
@@ -87,7 +87,7 @@ async function buildInMemory(mode) {
       // An element's code: a module the entry's own chunks import dynamically. The code of the languages (src/i18n/)
       // the entry imports dynamically too is not: only a page with `lang` or `texts` fetches it, so no row counts it.
       const isElementCode = (/** @type {string} */ id) =>
-        !LANGUAGE_MODULE.test(id) &&
+        !SETTING_ONLY_MODULE.test(id) &&
         (this.getModuleInfo(id)?.dynamicImporters ?? []).some((importer) => staticFromEntry.has(byModule.get(importer)));
       /**
        * The chunks an element's code can fetch later (its services' libraries), read from the modules its code
@@ -101,7 +101,7 @@ async function buildInMemory(mode) {
           const info = this.getModuleInfo(id);
           const next = [...(info?.importedIds ?? [])];
           for (const dynamic of info?.dynamicallyImportedIds ?? []) {
-            if (isElementCode(dynamic) || LANGUAGE_MODULE.test(dynamic)) continue;
+            if (isElementCode(dynamic) || SETTING_ONLY_MODULE.test(dynamic)) continue;
             files.add(byModule.get(dynamic));
             next.push(dynamic);
           }
@@ -123,7 +123,7 @@ async function buildInMemory(mode) {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           elementTargets: elementTargets.map(projectPath),
-          settingOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => LANGUAGE_MODULE.test(id)),
+          settingOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SETTING_ONLY_MODULE.test(id)),
           loadsLater: Object.fromEntries(elementTargets.map((id) => [projectPath(id), loadsLater(id)])),
         });
       }
@@ -195,7 +195,7 @@ export function measureEs(chunks) {
   }
   // Everything the app loads, but not what only the entry would load for another tag: the site renders its
   // screens itself, so a visitor never fetches the chunk of, say, <portfolio-hero>'s own code module.
-  // Nor the code only a setting loads (LANGUAGE_MODULE): the site with the default settings.
+  // Nor the code only a setting loads (SETTING_ONLY_MODULE): the site with the default settings.
   const settingOnly = new Set(chunks.filter((chunk) => chunk.settingOnly).map((chunk) => chunk.file));
   figures.set("site", total(closure(chunks, [...entry, elements.get(SITE_TAG)], (file, importer) => !entry.has(importer) && !settingOnly.has(file))));
   return figures;

@@ -105,6 +105,7 @@ export default {
   "contact.reason.tooLarge": "Die Nachricht ist größer, als der E-Mail-Dienst annimmt (höchstens {max}). Bitte kürzen Sie sie.",
   "contact.reason.tooMany": "Beim E-Mail-Dienst gehen gerade zu viele Nachrichten ein. Bitte versuchen Sie es in einer Minute noch einmal.",
   "contact.reason.timeout": "Der E-Mail-Dienst hat nicht rechtzeitig geantwortet.",
+  "contact.wait": "Sie können in {wait} eine weitere Nachricht senden.",
 
   "app.screenFailed": "Diese Seite konnte nicht geladen werden",
   "app.screenFailedHelp": "Prüfen Sie Ihre Internetverbindung und laden Sie die Seite neu.",

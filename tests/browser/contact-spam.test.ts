@@ -3,11 +3,16 @@
  * scripted local provider (tests/servers/mail-faults.mjs), which records each multipart body it receives: the
  * honeypot, always there, and the opt-in guards (`emailjs-limit-rate`, `emailjs-block-headless`, `emailjs-block-list`).
  */
-import { a11ySnapshot, sendKeys } from "@web/test-runner-commands";
+import { a11ySnapshot, sendKeys, setViewport } from "@web/test-runner-commands";
+import axe from "axe-core";
 import { expect } from "chai";
 import { DRAFT_KEY } from "../../src/elements/contact/draft.ts";
-import { captureConsoleErrors, find, mount, nextFrame, textOf, unmountAll, waitFor } from "./helpers.ts";
-import { newMailbox, PROVIDER_IDS, received, SUCCESS, type Mailbox } from "./mail-provider.ts";
+import { captureConsoleErrors, find, mount, nextFrame, settled, textOf, unmountAll, waitFor } from "./helpers.ts";
+import { answerNext, FAILURE, newMailbox, PROVIDER_IDS, received, SUCCESS, type Mailbox } from "./mail-provider.ts";
+
+/** Where the form keeps the time of the browser's last send (src/elements/contact/guards/): not imported, so that
+ * only the form fetches that code. */
+const LAST_SEND_KEY = "portfolio-elements:last-send";
 
 const ADA = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there" };
 
@@ -113,6 +118,8 @@ describe("<portfolio-contact> against bots: the honeypot", () => {
     expect(Object.keys(messages[0]!).sort()).to.deep.equal([...CONTRACT_FIELDS].sort());
     expect(messages[0]).to.include(ADA);
     expect(blocked).to.have.length(0);
+    // With no guard set, their code is never fetched.
+    expect(performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/guards/"))).to.deep.equal([]);
   });
 
   it("is named nothing autofill knows, has autocomplete off, and is off screen", async () => {
@@ -143,5 +150,167 @@ describe("<portfolio-contact> against bots: the honeypot", () => {
     expect(reached).to.include(form.field("message"));
     expect(reached).to.include(form.button());
     expect(reached.includes(form.honeypot()), "the honeypot is never focused").to.equal(false);
+  });
+});
+
+/** axe's findings inside the element, past the colour transitions. */
+async function axeViolations(element: Element): Promise<string[]> {
+  await settled();
+  const { violations } = await axe.run(element, { resultTypes: ["violations"] });
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" > ")).join(", ")}`);
+}
+
+describe("<portfolio-contact> against bots: the provider's guards, opt-in", () => {
+  beforeEach(() => {
+    sessionStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(LAST_SEND_KEY);
+    consoleErrors = captureConsoleErrors();
+  });
+
+  afterEach(() => {
+    consoleErrors.restore();
+    stopListening.splice(0).forEach((stop) => stop());
+    unmountAll();
+    sessionStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(LAST_SEND_KEY);
+  });
+
+  it("emailjs-limit-rate: a second send inside the interval is refused with how long to wait, and nothing is sent", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox, { "emailjs-limit-rate": "30" });
+    const blocked = heard("portfolio-message-blocked");
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the first send's success");
+    expect(await received(mailbox)).to.have.length(1);
+
+    await fillIn(form, { ...ADA, message: "And again" });
+    form.button().click();
+    await waitFor(() => blocked.length === 1, "portfolio-message-blocked");
+    expect(blocked[0]!.detail).to.deep.equal({ reason: "rate" });
+    // Typing the second message took a few of the 30 seconds.
+    const [, seconds] = /^You can send another message in (\d+) seconds\.$/.exec(form.status()) ?? [];
+    expect(Number(seconds), form.status()).to.be.within(15, 30);
+    // What she typed stays for when the interval is over.
+    expect(form.field("message").value).to.equal("And again");
+    expect(await axeViolations(form.element)).to.deep.equal([]);
+    expect(await received(mailbox)).to.have.length(1);
+
+    // Once the interval is over (the stored time moved back), the same message goes.
+    localStorage.setItem(LAST_SEND_KEY, String(Date.now() - 31_000));
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the second send's success");
+    expect((await received(mailbox)).map((message) => message.message)).to.deep.equal([ADA.message, "And again"]);
+  });
+
+  it("emailjs-limit-rate: the wait is written in the page's language", async () => {
+    const mailbox = await newMailbox();
+    localStorage.setItem(LAST_SEND_KEY, String(Date.now()));
+    const form = await mountForm(mailbox, { "emailjs-limit-rate": "600", lang: "de" });
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status().startsWith("Sie können"), "the German wait");
+    expect(form.status()).to.equal("Sie können in 10 Minuten eine weitere Nachricht senden.");
+    expect(await received(mailbox)).to.have.length(0);
+  });
+
+  it("a provider's 429 keeps the spec's failure text with the interval set", async () => {
+    const mailbox = await newMailbox();
+    await answerNext(mailbox, { status: 429, text: "Too Many Requests" });
+    const form = await mountForm(mailbox, { "emailjs-limit-rate": "30" });
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    // A failed send starts no interval: the retry goes at once.
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the retry's success");
+    expect(await received(mailbox)).to.have.length(2);
+  });
+
+  it("emailjs-block-list: a listed sender reads the usual success and nothing is sent", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox, { "emailjs-block-list": "spam@example.com, Ada@Example.com" });
+    const blocked = heard("portfolio-message-blocked");
+    const sent = heard("portfolio-message-sent");
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    await waitFor(() => blocked.length === 1, "portfolio-message-blocked");
+    expect(blocked[0]!.detail).to.deep.equal({ reason: "block-list" });
+    expect(await axeViolations(form.element)).to.deep.equal([]);
+    expect(sent).to.have.length(0);
+    expect(await received(mailbox)).to.have.length(0);
+
+    // Anyone else sends as usual.
+    await fillIn(form, { ...ADA, email: "grace@example.com" });
+    form.button().click();
+    await waitFor(() => sent.length === 1, "portfolio-message-sent");
+    expect((await received(mailbox)).map((message) => message.email)).to.deep.equal(["grace@example.com"]);
+  });
+
+  it("emailjs-block-headless: this headless, automated Chromium is refused with the failure text, and nothing is sent", async () => {
+    expect(navigator.webdriver, "the test browser is automated").to.equal(true);
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox, { "emailjs-block-headless": "on" });
+    const blocked = heard("portfolio-message-blocked");
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    await waitFor(() => blocked.length === 1, "portfolio-message-blocked");
+    expect(blocked[0]!.detail).to.deep.equal({ reason: "headless" });
+    expect(form.field("message").value).to.equal(ADA.message);
+    expect(await axeViolations(form.element)).to.deep.equal([]);
+    expect(await received(mailbox)).to.have.length(0);
+  });
+
+  it("off: an unusable setting guards nothing", async () => {
+    const mailbox = await newMailbox();
+    localStorage.setItem(LAST_SEND_KEY, String(Date.now()));
+    const form = await mountForm(mailbox, { "emailjs-limit-rate": "soon", "emailjs-block-list": "ada@example.com, not an address", "emailjs-block-headless": "off" });
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    expect(await received(mailbox)).to.have.length(1);
+  });
+});
+
+describe("<portfolio-contact>: the success where the visitor is looking", () => {
+  beforeEach(() => sessionStorage.removeItem(DRAFT_KEY));
+
+  afterEach(async () => {
+    unmountAll();
+    document.querySelector("#spacer")?.remove();
+    sessionStorage.removeItem(DRAFT_KEY);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it("stands above the emptied form, in view at 375 px, announced, and the form sends again", async () => {
+    await setViewport({ width: 375, height: 667 });
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox);
+    const feedback = () => find(form.element, ".form-feedback");
+    await fillIn(form);
+    // The visitor has scrolled down to the button, as on a phone; the top of the form is out of view.
+    form.button().scrollIntoView({ block: "end" });
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    expect(find(form.element, '[role="status"]').getAttribute("aria-live")).to.equal("polite");
+    expect(feedback().getBoundingClientRect().bottom, "above the first field").to.be.at.most(form.field("name").getBoundingClientRect().top);
+    await waitFor(() => {
+      const box = feedback().getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    }, "the success in view");
+
+    await fillIn(form, { ...ADA, message: "One more thing" });
+    form.button().click();
+    await waitFor(async () => (await received(mailbox)).length === 2, "the second message");
+  });
+
+  it("a failure stays under the button", async () => {
+    const form = await mountForm({ origin: "", box: "" }, { "emailjs-service-id": "" });
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === FAILURE, "the failure message");
+    expect(find(form.element, ".form-feedback").getBoundingClientRect().top).to.be.at.least(form.button().getBoundingClientRect().bottom);
   });
 });

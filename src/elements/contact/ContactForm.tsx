@@ -23,6 +23,17 @@ function fieldValues(form: HTMLFormElement): ContactMessage {
  */
 const HONEYPOT_NAME = "pe_subject_line";
 
+type Guards = typeof import("./guards/guards.ts");
+
+/** The guards' code, fetched only for a form with one of their settings (a failed fetch is retried on the next send). */
+let guardsCode: Promise<Guards> | undefined;
+
+function loadGuards(): Promise<Guards> {
+  guardsCode ??= import("./guards/guards.ts");
+  guardsCode.catch(() => (guardsCode = undefined));
+  return guardsCode;
+}
+
 const noSubscription = () => () => {};
 
 /** False while prerendered markup hydrates (it must match what the server wrote), true once the form runs here. */
@@ -71,6 +82,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
   // Why the last send failed, when the visitor can act on it (too long, no answer), after the spec's text.
   const [failureReason, setFailureReason] = useState<MailProblem | undefined>();
+  // How long to wait, in place of the failure text, when `emailjs-limit-rate` refused the send.
+  const [wait, setWait] = useState<string>();
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
   const sendingRef = useRef(false);
   // The field an invalid submit sends focus to, a new object each time so that the same field is focused again.
@@ -81,6 +94,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const id = `contact${useId().replace(/[^\w-]/g, "")}`;
   const emit = useHostEvent();
   const sending = status === "sending";
+  const feedback = useRef<HTMLDivElement>(null);
+  const guarded = Boolean(settings.emailjsLimitRate || settings.emailjsBlockList || settings.emailjsBlockHeadless === "on");
 
   // At commit, not after paint: Preact runs plain effects a frame later and drops them when the form unmounts
   // first, which would lose the last key press of a visitor who leaves the screen at once.
@@ -92,6 +107,13 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   useEffect(() => {
     if (focusRequest) (form.current?.elements.namedItem(focusRequest.field) as FieldElement | null)?.focus();
   }, [focusRequest]);
+
+  // The success stands above the emptied form: brought into view, where a phone's visitor would not see it.
+  useEffect(() => {
+    if (status !== "success") return;
+    const still = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    feedback.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [status]);
 
   function onChange(event: ChangeEvent<FieldElement>) {
     const field = event.currentTarget.name as ContactField;
@@ -124,24 +146,40 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     }
     sendingRef.current = true;
     setFailureReason(undefined);
+    setWait(undefined);
     dispatch({ type: "send" });
+    const target = event.currentTarget;
     const succeeded = () => {
       dispatch({ type: "succeeded" });
       setValues(EMPTY_MESSAGE);
       clearDraft(sessionDraftStorage());
     };
-    // Only a bot fills the hidden field: it reads the usual success, and nothing is sent.
-    if (honeypot.current?.value) {
+    let guards: Guards | undefined;
+    try {
+      guards = guarded ? await loadGuards() : undefined;
+    } catch {
+      // Not sent unguarded: the visitor tries again, as after a network failure.
       sendingRef.current = false;
-      succeeded();
-      emit("portfolio-message-blocked", { reason: "honeypot" });
+      dispatch({ type: "failed" });
+      emit("portfolio-message-failed", { status: 0 });
+      return;
+    }
+    // Only a bot fills the hidden field; a blocked sender is not told either: both read the usual success.
+    const refusal = honeypot.current?.value ? { reason: "honeypot" as const } : guards?.refusal(settings, fieldsNow.email);
+    if (refusal) {
+      sendingRef.current = false;
+      if (refusal.reason === "honeypot" || refusal.reason === "block-list") succeeded();
+      else dispatch({ type: "failed" });
+      if (refusal.reason === "rate") setWait(text("contact.wait", { wait: guards!.waitDuration(refusal.seconds, texts.lang) }));
+      emit("portfolio-message-blocked", { reason: refusal.reason });
       return;
     }
     // The library reads the fields from the form itself, as the visitor sees them.
-    const outcome = await sendContactForm(event.currentTarget, settings);
+    const outcome = await sendContactForm(target, settings);
     sendingRef.current = false;
     if (outcome.ok) {
       succeeded();
+      guards?.rememberSend(settings);
       // What was sent stays out of the event: an owner's analytics learn only that a message went.
       emit("portfolio-message-sent", {});
     } else {
@@ -149,6 +187,11 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       setFailureReason(outcome.reason);
       emit("portfolio-message-failed", { status: outcome.status });
     }
+  }
+
+  function onFocus() {
+    preloadMail();
+    if (guarded) loadGuards().catch(() => {});
   }
 
   function fieldProps(field: ContactField) {
@@ -172,7 +215,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   }
 
   // The spec's sentence alone is the status; a reason the visitor can act on is a line of its own under it.
-  const outcome = status === "success" || status === "error" ? sendStatusText(status, texts) : "";
+  const outcome = status === "error" && wait ? wait : status === "success" || status === "error" ? sendStatusText(status, texts) : "";
   const reason = status === "error" && failureReason ? text(REASON_TEXTS[failureReason], { max: MAX_MESSAGE_SIZE }) : "";
   // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
   const email = plainEmail(settings.email);
@@ -181,7 +224,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   return (
     <>
       <form ref={form} className="contact-form" noValidate aria-labelledby={labelledBy} aria-busy={sending} onSubmit={onSubmit}
-        onFocus={preloadMail} part="form">
+        onFocus={onFocus} part="form">
         <div className="field" part="field">
           <label htmlFor={`${id}-name`}>{text("contact.nameLabel")}</label>
           <input type="text" autoComplete="name" {...fieldProps("name")} />
@@ -202,25 +245,26 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             {sending && <span className="spinner" aria-hidden="true" />}
             {sending ? sendStatusText(status, texts) : text("contact.send")}
           </button>
-          {/* The live region is always there, so screen readers announce the outcome when its text arrives. */}
-          <div className={`form-feedback form-feedback-${status}`}>
-            {status === "success" && <CheckIcon />}
-            {status === "error" && <AlertIcon />}
-            <div className="form-feedback-text">
-              <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
-                {outcome}
+        </div>
+        {/* The live region is always there, so screen readers announce the outcome when its text arrives. A success
+            shows above the emptied form (CSS order), a failure under the button that failed. */}
+        <div ref={feedback} className={`form-feedback form-feedback-${status}`}>
+          {status === "success" && <CheckIcon />}
+          {status === "error" && <AlertIcon />}
+          <div className="form-feedback-text">
+            <p className={`form-status form-status-${status}`} role="status" aria-live="polite" part="status">
+              {outcome}
+            </p>
+            {/* Always there, as the status is, so the reason is announced when it arrives. */}
+            <p className="form-feedback-reason" aria-live="polite">
+              {reason}
+            </p>
+            {status === "success" && <p className="form-feedback-help">{text("contact.sentHelp")}</p>}
+            {status === "error" && mailto && (
+              <p className="form-feedback-help">
+                {parts("contact.orEmail", { email: <a key="email" href={mailto}>{email}</a> })}
               </p>
-              {/* Always there, as the status is, so the reason is announced when it arrives. */}
-              <p className="form-feedback-reason" aria-live="polite">
-                {reason}
-              </p>
-              {status === "success" && <p className="form-feedback-help">{text("contact.sentHelp")}</p>}
-              {status === "error" && mailto && (
-                <p className="form-feedback-help">
-                  {parts("contact.orEmail", { email: <a key="email" href={mailto}>{email}</a> })}
-                </p>
-              )}
-            </div>
+            )}
           </div>
         </div>
       </form>
