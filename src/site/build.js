@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "./frames.js";
 import { SITE_ASSETS_DIR } from "./inline-assets.js";
+import { pageLanguage } from "../i18n/direction.ts";
 import { OG_HEIGHT, OG_WIDTH, ogPng } from "./og-image.js";
 import { outputFolderProblem, siteWriter, writeWhole } from "./output-folder.js";
 import { contentSecurityPolicy, headersFile, imageOrigins } from "./policy.js";
@@ -18,6 +19,7 @@ import { publishablePortrait } from "./portrait-file.js";
 import { precompressFolder } from "./precompress.js";
 import { loadPrerenderer, wordsForPage } from "./prerendering.js";
 import { projectFileName, projectPage, projectPageFile } from "./project-pages.js";
+import { projectPreviewPng } from "./project-preview.js";
 import { lightenPictures } from "./project-pictures.js";
 import { readProjectsFile } from "./projects-file.js";
 import { robotsTxt } from "./robots.js";
@@ -113,13 +115,15 @@ export async function buildSite(options = {}) {
     const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
     /** @type {(url: string) => import("./project-pictures.js").PictureEntry | undefined} */
     let pictureEntry = () => undefined;
+    const published = new Set(ownProjects?.pictures);
+    /** The published file a picture's address names, if it is one. @param {string} url */
+    const fileOf = (url) => (assetsBase && url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(dir, "assets", url.slice(assetsBase.length)) : undefined);
     if (projects && assetsBase) {
-      const published = new Set(ownProjects?.pictures);
       const { projects: light, files: made, entryOf } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
         urlPrefix: assetsBase,
         cacheDir: options.pictureCacheDir,
         warn: (line) => warn(`warning: ${line}`),
-        fileOf: (url) => (url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(dir, "assets", url.slice(assetsBase.length)) : undefined),
+        fileOf,
       });
       projects.project = light;
       pictureEntry = entryOf;
@@ -132,10 +136,14 @@ export async function buildSite(options = {}) {
     // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
     // with site.url, as link previews need; `up` is "../" from a page one folder down.
     const words = await wordsForPage(distDir, settings, "home");
-    const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent };
-    /** @param {string} file @param {{ heading: string, detail?: string }} subject */
-    const preview = async (file, subject) => {
-      await write(`assets/${file}`, await ogPng({ ...owner, ...subject }));
+    const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent, dir: pageLanguage(settings.lang).dir };
+    /**
+     * @param {string} file
+     * @param {{ heading: string, detail?: string }} subject
+     * @param {Buffer} [made] the preview when it is made from a project's picture
+     */
+    const preview = async (file, subject, made) => {
+      await write(`assets/${file}`, made ?? (await ogPng({ ...owner, ...subject })));
       return (/** @type {string} */ up) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
     };
     /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
@@ -199,7 +207,11 @@ export async function buildSite(options = {}) {
         }
         named.add(file.toLowerCase());
         const original = project.image && /** @type {{ url: string } | undefined} */ (originals.get(project.id));
-        const page = projectPage(words, { ...project, image: original ?? project.image });
+        const page = projectPage(words, project);
+        const subject = { heading: project.title, detail: project.summary ?? project.description };
+        // Made from the original picture (a PNG or an SVG, not its light WebP), else the title and summary alone.
+        const picture = (original ?? project.image)?.url;
+        const made = picture ? await projectPreviewPng({ ...owner, ...subject, picture, page: file }, { fileOf, warn: (line) => warn(`warning: ${line}`) }) : undefined;
         const pageUrl = siteUrl && new URL(file, siteUrl).href;
         const { html } = await renderSitePage({
           settings: forPage(settings, "../"),
@@ -216,8 +228,7 @@ export async function buildSite(options = {}) {
           projects,
           project: page,
           pictures: shownFirst(project.image),
-          // The project's own picture, else a preview with its title and summary.
-          image: page.image ?? (await preview(`og-project-${projectFileName(project.id)}.png`, { heading: project.title, detail: project.summary ?? project.description }))("../"),
+          image: (await preview(`og-project-${projectFileName(project.id)}.png`, subject, made))("../"),
           log: warn,
         });
         await write(file, html);

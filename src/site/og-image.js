@@ -42,45 +42,112 @@ export function wrap(text, width, lines) {
 }
 
 /**
- * The preview's SVG.
- * @param {object} card
- * @param {string} card.name the owner's name
- * @param {string} card.role the owner's role
- * @param {string} card.heading what the page is about (its title, a project's title)
- * @param {string} [card.detail] a line under it (a project's summary)
- * @param {string} [card.accent] the owner's accent colour (a CSS colour, checked by look.js)
+ * @typedef {object} Card
+ * @property {string} name the owner's name
+ * @property {string} role the owner's role
+ * @property {string} heading what the page is about (its title, a project's title)
+ * @property {string} [detail] a line under it (a project's summary)
+ * @property {string} [accent] the owner's accent colour (a CSS colour, checked by look.js)
+ * @property {"ltr" | "rtl"} [dir] the page's direction: right to left, the card is mirrored
  */
-export function ogSvg({ name, role, heading, detail, accent = DEFAULT_ACCENT }) {
-  const color = /^[#\w(),.% -]+$/.test(accent) ? accent : DEFAULT_ACCENT;
-  const title = wrap(heading, 24, detail ? 2 : 3);
-  const more = detail ? wrap(detail, 50, 2) : [];
-  const text = (/** @type {string} */ value) => escapeHtml(value);
-  const lines = [
-    ...title.map((line, index) => `<text x="80" y="${240 + index * 70}" font-size="58" font-weight="700" fill="#141a2b">${text(line)}</text>`),
-    ...more.map((line, index) => `<text x="80" y="${240 + title.length * 70 + 16 + index * 44}" font-size="30" fill="#4a5468">${text(line)}</text>`),
-  ];
+
+/** @param {string} value */
+const text = (value) => escapeHtml(value);
+
+/** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
+
+/**
+ * A text's own direction, as `dir="auto"` finds it: its first letter's, or undefined when it has none.
+ * @param {string} value
+ * @returns {"ltr" | "rtl" | undefined}
+ */
+function directionOfText(value) {
+  const first = /\p{L}/u.exec(value)?.[0];
+  return first === undefined ? undefined : RTL_LETTER.test(first) ? "rtl" : "ltr";
+}
+
+/**
+ * A card's words in a block `width` pixels wide from its outer edge, mirrored right to left: the owner's name, the
+ * heading, the detail under it and the role at the foot.
+ * @param {Card} card
+ * @param {{ width: number, color: string, chars: { heading: number, detail: number, line: number }, size: number }} block
+ */
+function words({ name, role, heading, detail, dir }, { width, color, chars, size }) {
+  const rtl = dir === "rtl";
+  // Each line in its own direction (an English title on an Arabic card keeps its full stop at its end), all lined up
+  // on the side reading starts from.
+  const at = (/** @type {string} */ line) => {
+    const own = directionOfText(line) ?? dir ?? "ltr";
+    return `x="${rtl ? OG_WIDTH - 80 : 80}" direction="${own}" text-anchor="${(own === "rtl") === rtl ? "start" : "end"}"`;
+  };
+  const line = (/** @type {string} */ value) => wrap(value, chars.line, 1)[0] ?? "";
+  const title = wrap(heading, chars.heading, detail ? 2 : 3);
+  const more = detail ? wrap(detail, chars.detail, width < OG_WIDTH ? 3 : 2) : [];
+  const step = Math.round(size * 1.2);
+  return `<g font-family="DejaVu Sans, sans-serif">
+    <text ${at(name)} y="140" font-size="30" font-weight="700" fill="${color}">${text(line(name || "Portfolio"))}</text>
+    ${title.map((each, index) => `<text ${at(each)} y="${240 + index * step}" font-size="${size}" font-weight="700" fill="#141a2b">${text(each)}</text>`).join("\n    ")}
+    ${more.map((each, index) => `<text ${at(each)} y="${240 + title.length * step + 16 + index * 44}" font-size="30" fill="#4a5468">${text(each)}</text>`).join("\n    ")}
+    <text ${at(role)} y="560" font-size="28" fill="#4a5468">${text(line(role))}</text>
+  </g>`;
+}
+
+/** @param {string | undefined} accent */
+const colorOf = (accent = DEFAULT_ACCENT) => (/^[#\w(),.% -]+$/.test(accent) ? accent : DEFAULT_ACCENT);
+
+/**
+ * The preview's SVG: the words, and the owner's initials on the accent colour.
+ * @param {Card} card
+ */
+export function ogSvg(card) {
+  const color = colorOf(card.accent);
+  const rtl = card.dir === "rtl";
+  const disc = rtl ? 160 : OG_WIDTH - 160;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
   <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#ffffff"/>
   <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${color}" fill-opacity="0.08"/>
-  <rect x="0" y="0" width="24" height="${OG_HEIGHT}" fill="${color}"/>
-  <circle cx="1040" cy="150" r="80" fill="${color}"/>
-  <text x="1040" y="172" font-size="60" font-weight="700" fill="#ffffff" text-anchor="middle" font-family="DejaVu Sans, sans-serif">${text(initials(name) || "·")}</text>
-  <g font-family="DejaVu Sans, sans-serif">
-    <text x="80" y="140" font-size="30" font-weight="700" fill="${color}">${text(name || "Portfolio")}</text>
-    ${lines.join("\n    ")}
-    <text x="80" y="560" font-size="28" fill="#4a5468">${text(role)}</text>
-  </g>
+  <rect x="${rtl ? OG_WIDTH - 24 : 0}" y="0" width="24" height="${OG_HEIGHT}" fill="${color}"/>
+  <circle cx="${disc}" cy="150" r="80" fill="${color}"/>
+  <text x="${disc}" y="172" font-size="60" font-weight="700" fill="#ffffff" text-anchor="middle" font-family="DejaVu Sans, sans-serif">${text(initials(card.name) || "·")}</text>
+  ${words(card, { width: OG_WIDTH, color, chars: { heading: 24, detail: 50, line: 60 }, size: 58 })}
 </svg>`;
 }
 
 /**
  * The preview as a PNG.
- * @param {Parameters<typeof ogSvg>[0]} card
+ * @param {Card} card
  * @returns {Promise<Buffer>}
  */
 export async function ogPng(card) {
   const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(ogSvg(card))).png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** How wide a project's picture is on its preview: most of the card, its words beside it. */
+export const PICTURE_WIDTH = 680;
+
+/**
+ * A project page's preview: its picture (a PNG `PICTURE_WIDTH`×`OG_HEIGHT`, already cropped to fit) on the side away
+ * from where reading starts, the words on the other.
+ * @param {Card & { picture: Buffer }} card
+ * @returns {Promise<Buffer>}
+ */
+export async function pictureCardPng({ picture, ...card }) {
+  const { default: sharp } = await import("sharp");
+  const color = colorOf(card.accent);
+  const rtl = card.dir === "rtl";
+  const side = OG_WIDTH - PICTURE_WIDTH;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
+  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#ffffff"/>
+  <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="${color}" fill-opacity="0.08"/>
+  <rect x="${rtl ? OG_WIDTH - 24 : 0}" y="0" width="24" height="${OG_HEIGHT}" fill="${color}"/>
+  ${words(card, { width: side, color, chars: { heading: 13, detail: 24, line: 25 }, size: 48 })}
+</svg>`;
+  return sharp(Buffer.from(svg))
+    .composite([{ input: picture, left: rtl ? 0 : side, top: 0 }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /**

@@ -12,7 +12,7 @@ import { isPageId } from "./projects-file.js";
 const DESCRIPTION_CHARS = 200;
 
 /**
- * @typedef {{ id: string, title: string, description?: string, summary?: string, image?: { url: string } }} PageProject
+ * @typedef {{ id: string, title: string, description?: string, summary?: string }} PageProject
  */
 
 /** Bytes of a name made from an id: the longest file made from it ("og-project-<name>.png", "<name>.html.br") stays within 255. */
@@ -52,17 +52,15 @@ export function projectPageFile(id) {
 }
 
 /**
- * The page's title ("Budget Buddy | Alex Rivera | Junior Software Engineer"), description (the summary, else the
- * description, cut between words) and picture for link previews (the project's own `https:` picture, if any).
+ * The page's title ("Budget Buddy | Alex Rivera | Junior Software Engineer") and description (the summary, else the
+ * description, cut between words); its link preview is made from its picture (project-preview.js).
  * @param {{ title: string, description: string }} site the site's words (its Home's, wordsForPage)
  * @param {PageProject} project
  */
 export function projectPage(site, project) {
   const cut = cutAtWord(project.summary ?? project.description ?? site.description, DESCRIPTION_CHARS);
-  const image = project.image?.url.startsWith("https:") ? { url: project.image.url } : undefined;
   return {
     hash: `#/projects/${encodeURIComponent(project.id)}`,
     text: { title: `${project.title} | ${site.title}`, description: cut },
-    image,
   };
 }

@@ -1,9 +1,12 @@
 /**
- * A link preview per page: build:site makes a 1200×630 PNG for every page (the owner's name, role and look; a
- * project's title and summary on its page when it has no picture of its own) and names it as LinkedIn and Slack read
+ * A link preview per page: build:site makes a 1200×630 PNG for every page (the owner's name, role and look; on a
+ * project's page, its picture, cropped to fit, beside its title: issue 46) and names it as LinkedIn and Slack read
  * it: an absolute og:image with site.url, its size and type, and Twitter's large card. Needs the build.
  */
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -34,22 +37,59 @@ describe("wrap", () => {
   });
 });
 
+/** A made picture: one colour, or one colour over the top half and another under it. */
+async function picture(file: string, width: number, height: number, top: string, bottom = top): Promise<void> {
+  const halves = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height / 2}" fill="${top}"/><rect y="${height / 2}" width="${width}" height="${height / 2}" fill="${bottom}"/></svg>`;
+  await sharp(Buffer.from(halves)).png().toFile(file);
+}
+
+const RED = [208, 64, 32];
+const GREEN = [32, 160, 64];
+const BLUE = [32, 80, 208];
+
+/** The share of the preview's pixels, in columns `from` to `to`, that are close to `color`. */
+async function share(file: string, color: number[], from = 0, to = 1200): Promise<number> {
+  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let y = 0; y < info.height; y++) {
+    for (let x = from; x < to; x++) {
+      const at = (y * info.width + x) * 3;
+      if (color.every((value, channel) => Math.abs(data[at + channel]! - value) < 12)) count++;
+    }
+  }
+  return count / (info.width * info.height);
+}
+
+/** A site built from `projects` (pictures in `public/shots/`), in `lang`. */
+async function site(dir: string, projects: unknown[], lang?: string) {
+  await writeFile(join(dir, "settings.json"), JSON.stringify({ name: "Priya Nair", lang, projectDetails: "on", site: { url: "https://priya.example/", projectsFile: "work.json" } }));
+  await writeFile(join(dir, "work.json"), JSON.stringify(projects));
+  const lines: string[] = [];
+  const { outDir } = await buildSite({ settingsFile: join(dir, "settings.json"), outDir: join(dir, "site"), publicDir: join(dir, "public"), log: (line) => lines.push(line) });
+  return { outDir, lines };
+}
+
 describe("build:site's link previews", () => {
   let page: (file: string) => Promise<string>;
   let outDir: string;
+  let lines: string[];
+  let dir: string;
 
   beforeAll(async () => {
     needsBuild();
-    const dir = await mkdtemp(join(tmpdir(), "og-image-"));
-    await writeFile(join(dir, "settings.json"), JSON.stringify({ name: "Priya Nair", projectDetails: "on", site: { url: "https://priya.example/", projectsFile: "work.json" } }));
-    await writeFile(
-      join(dir, "work.json"),
-      JSON.stringify([
-        { id: "kiln", title: "Kiln", summary: "A pottery log that works offline.", image: { url: "https://cdn.example/kiln.png", width: 1600, height: 900 } },
-        { id: "tide", title: "Tide", summary: "Tide tables for sailors." },
-      ]),
-    );
-    ({ outDir } = await buildSite({ settingsFile: join(dir, "settings.json"), outDir: join(dir, "site"), log: () => {} }));
+    dir = await mkdtemp(join(tmpdir(), "og-image-"));
+    await mkdir(join(dir, "public", "shots"), { recursive: true });
+    await picture(join(dir, "public", "shots", "wide.png"), 1600, 900, "rgb(208,64,32)");
+    await picture(join(dir, "public", "shots", "phone.png"), 900, 1800, "rgb(32,160,64)", "rgb(32,80,208)");
+    await writeFile(join(dir, "public", "shots", "map.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 67.5"><rect width="120" height="67.5" fill="rgb(208,64,32)"/></svg>');
+    const shot = (id: string, file: string, width: number, height: number) => ({ id, title: id, summary: `The ${id}.`, image: { url: `/assets/shots/${file}`, width, height } });
+    ({ outDir, lines } = await site(dir, [
+      { id: "kiln", title: "Kiln", summary: "A pottery log that works offline.", image: { url: "https://cdn.example/kiln.png", width: 1600, height: 900 } },
+      { id: "tide", title: "Tide", summary: "Tide tables for sailors." },
+      shot("wide", "wide.png", 1600, 900),
+      shot("phone", "phone.png", 900, 1800),
+      shot("map", "map.svg", 1200, 675),
+    ]));
     page = (file) => readFile(join(outDir, file), "utf8");
   }, 120_000);
 
@@ -61,6 +101,9 @@ describe("build:site's link previews", () => {
       ["contact.html", "og-contact.png"],
       ["embed/contact.html", "og-contact.png"],
       ["projects/tide.html", "og-project-tide.png"],
+      ["projects/wide.html", "og-project-wide.png"],
+      ["projects/phone.html", "og-project-phone.png"],
+      ["projects/map.html", "og-project-map.png"],
     ]) {
       const tags = metas(await page(file!));
       expect(tags["og:image"], file).toBe(`https://priya.example/assets/${image}`);
@@ -71,12 +114,28 @@ describe("build:site's link previews", () => {
     }
   });
 
-  it("a project with a picture of its own shows it", async () => {
-    const tags = metas(await page("projects/kiln.html"));
-    expect(tags["og:image"]).toBe("https://cdn.example/kiln.png");
-    expect(tags["og:title"]).toBe("Kiln | Priya Nair | Junior Software Engineer");
-    expect(tags["og:description"]).toBe("A pottery log that works offline.");
-    expect(tags["twitter:card"]).toBe("summary_large_image");
+  it("a project's preview is made from its picture, raster or SVG, beside its words", async () => {
+    for (const id of ["wide", "map"]) {
+      const file = join(outDir, "assets", `og-project-${id}.png`);
+      expect(await share(file, RED), id).toBeGreaterThan(0.15);
+      // Left to right: the words first, the picture after them.
+      expect(await share(file, RED, 0, 500), id).toBe(0);
+    }
+    const tags = metas(await page("projects/wide.html"));
+    expect(tags["og:title"]).toBe("wide | Priya Nair | Junior Software Engineer");
+    expect(tags["og:description"]).toBe("The wide.");
+  });
+
+  it("a tall phone screenshot is cropped to fit, never stretched: its top fills the picture's part", async () => {
+    const file = join(outDir, "assets", "og-project-phone.png");
+    expect(await share(file, GREEN)).toBeGreaterThan(0.15);
+    expect(await share(file, BLUE)).toBe(0);
+  });
+
+  it("a remote picture the build cannot fetch gives the text card, with a warning", async () => {
+    expect(metas(await page("projects/kiln.html"))["og:image"]).toBe("https://priya.example/assets/og-project-kiln.png");
+    expect(lines.join("\n")).toMatch(/warning: the picture https:\/\/cdn\.example\/kiln\.png could not be read for the preview of projects\/kiln\.html \(.+\): it shows the project's title instead\./);
+    expect(await share(join(outDir, "assets", "og-project-kiln.png"), RED)).toBe(0);
   });
 
   it("lists each project's page in the sitemap", async () => {
@@ -84,4 +143,50 @@ describe("build:site's link previews", () => {
     expect(sitemap).toContain("<loc>https://priya.example/projects/kiln.html</loc>");
     expect(sitemap).toContain("<loc>https://priya.example/projects/tide.html</loc>");
   });
+
+  it("in Arabic, the preview is laid out right to left: the picture on the left, the words on the right", async () => {
+    const arabic = await mkdtemp(join(tmpdir(), "og-image-ar-"));
+    await cp(join(dir, "public"), join(arabic, "public"), { recursive: true });
+    const { outDir: out } = await site(arabic, [{ id: "wide", title: "Kiln", summary: "A pottery log.", image: { url: "/assets/shots/wide.png", width: 1600, height: 900 } }], "ar");
+    const file = join(out, "assets", "og-project-wide.png");
+    expect(await share(file, RED)).toBeGreaterThan(0.15);
+    expect(await share(file, RED, 700, 1200)).toBe(0);
+    const svg = ogSvg({ name: "Priya", role: "مهندسة برمجيات", heading: "نبذة عني", detail: "An English line.", dir: "rtl" });
+    expect(svg).toMatch(/<text x="1120" direction="rtl" text-anchor="start"[^>]*>نبذة عني<\/text>/);
+    // A Latin line keeps its own order, lined up on the right like the rest.
+    expect(svg).toMatch(/<text x="1120" direction="ltr" text-anchor="end"[^>]*>An English line\.<\/text>/);
+  }, 120_000);
+
+  it("fetches a remote picture (over https) for the preview", async () => {
+    const shot = await mkdtemp(join(tmpdir(), "og-image-remote-"));
+    await picture(join(shot, "shot.png"), 1600, 900, "rgb(208,64,32)");
+    const fixtures = join(import.meta.dirname, "fixtures");
+    const server = createServer({ key: await readFile(join(fixtures, "localhost-key.pem")), cert: await readFile(join(fixtures, "localhost-cert.pem")) }, async (request, response) => {
+      if (request.url === "/shot.png") response.writeHead(200, { "content-type": "image/png" }).end(await readFile(join(shot, "shot.png")));
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await writeFile(join(shot, "settings.json"), JSON.stringify({ name: "Priya Nair", projectDetails: "on", site: { url: "https://priya.example/", projectsFile: "work.json" } }));
+      await writeFile(join(shot, "work.json"), JSON.stringify([
+        { id: "remote", title: "Remote", image: { url: `https://localhost:${port}/shot.png`, width: 1600, height: 900 } },
+        { id: "missing", title: "Missing", image: { url: `https://localhost:${port}/missing.png`, width: 1600, height: 900 } },
+      ]));
+      // The build in a process of its own, which trusts the test's certificate as a real host's would be.
+      const child = spawn(process.execPath, ["scripts/build-site.mjs", "--no-build", `--settings=${join(shot, "settings.json")}`, `--out=${join(shot, "site")}`], {
+        cwd: join(import.meta.dirname, "../.."),
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: join(fixtures, "localhost-cert.pem") },
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      const code = await new Promise((exited) => child.on("exit", exited));
+      expect(code, output).toBe(0);
+      expect(await share(join(shot, "site", "assets", "og-project-remote.png"), RED)).toBeGreaterThan(0.15);
+      expect(output).toMatch(/missing\.png could not be read for the preview of projects\/missing\.html \(HTTP 404\)/);
+    } finally {
+      server.close();
+    }
+  }, 120_000);
 });

@@ -151,8 +151,8 @@ describe("in the static site", () => {
       }
       expect(html, file).not.toMatch(/<img[^>]*fake\.png/);
     }
-    // The project's link preview stays its original PNG, which every reader of link previews takes.
-    expect(await readFile(join(outDir, "projects/kiln.html"), "utf8")).toMatch(/og:image" content="https:\/\/priya\.example\/assets\/projects\/shot\.png"/);
+    // The project's link preview is a card made from the original PNG (og-image.test.ts).
+    expect(await readFile(join(outDir, "projects/kiln.html"), "utf8")).toMatch(/og:image" content="https:\/\/priya\.example\/assets\/og-project-kiln\.png"/);
   });
 
   it("My Work's first card, its iframe page's and a project's page carry the phone's AVIF in the page, declared for the started element", async () => {

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * A project page's link preview made from the project's own picture (og-image.js draws the card): a file the site
+ * publishes, or an `https:` address the build fetches; raster or SVG, any shape, cropped to cover its part of the
+ * card and never stretched. A picture the build cannot read gives no card, and the caller shows the text card.
+ */
+import { readFile, stat } from "node:fs/promises";
+import { MAX_FILE_BYTES, STEP_TIMEOUT, loadSharp, message } from "./image-making.js";
+import { OG_HEIGHT, PICTURE_WIDTH, pictureCardPng } from "./og-image.js";
+
+/** A fetch of a remote picture gives up after this long: a build waits for no host for good. */
+const FETCH_TIMEOUT_MS = 15_000;
+
+/** The largest remote picture fetched: a screenshot's PNG is a few megabytes. */
+const MAX_FETCH_BYTES = 30_000_000;
+
+/**
+ * The picture's bytes: the published file `fileOf` names for its address, else the address fetched.
+ * @param {string} url
+ * @param {(url: string) => string | undefined} fileOf
+ * @returns {Promise<Buffer>} rejects with why it could not be read
+ */
+async function pictureBytes(url, fileOf) {
+  const file = fileOf(url);
+  if (file) {
+    if ((await stat(file)).size > MAX_FILE_BYTES) throw new Error(`over ${MAX_FILE_BYTES / 1e6} MB`);
+    return readFile(file);
+  }
+  if (!url.startsWith("https:")) throw new Error("not an https: address");
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "follow" });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (Number(response.headers.get("content-length")) > MAX_FETCH_BYTES) throw new Error(`over ${MAX_FETCH_BYTES / 1e6} MB`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > MAX_FETCH_BYTES) throw new Error(`over ${MAX_FETCH_BYTES / 1e6} MB`);
+  return body;
+}
+
+/**
+ * The picture cropped to its part of the card. An SVG is drawn at the size that covers it, not drawn small and
+ * scaled up; a tall one (a phone's screenshot) keeps its top, where an app's screen starts.
+ * @param {typeof import("sharp").default} sharp
+ * @param {Buffer} source
+ */
+async function cropped(sharp, source) {
+  const { format, width = 1, height = 1, orientation = 1 } = await sharp(source, { failOn: "error" }).metadata();
+  const [wide, high] = orientation >= 5 ? [height, width] : [width, height];
+  const scale = Math.max(PICTURE_WIDTH / wide, OG_HEIGHT / high);
+  const density = format === "svg" ? Math.min(Math.max(72 * scale, 1), 10_000) : undefined;
+  return sharp(source, { failOn: "error", ...(density ? { density } : {}) })
+    .timeout(STEP_TIMEOUT)
+    .autoOrient()
+    .resize(PICTURE_WIDTH, OG_HEIGHT, { fit: "cover", position: high > wide ? "top" : "centre" })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The preview of a project's page with its picture, or undefined (after telling `warn` why) when the picture cannot
+ * be read or drawn.
+ * @param {import("./og-image.js").Card & { picture: string, page: string }} card `picture` its address, `page` for messages
+ * @param {{ fileOf: (url: string) => string | undefined, warn: (line: string) => void }} options
+ * @returns {Promise<Buffer | undefined>}
+ */
+export async function projectPreviewPng({ picture, page, ...card }, { fileOf, warn }) {
+  const loaded = await loadSharp();
+  if ("missing" in loaded) return undefined;
+  try {
+    const source = await pictureBytes(picture, fileOf);
+    return await pictureCardPng({ ...card, picture: await cropped(loaded.sharp, source) });
+  } catch (error) {
+    const cause = error instanceof Error && error.cause ? ` (${message(error.cause)})` : "";
+    warn(`the picture ${picture} could not be read for the preview of ${page} (${message(error)}${cause}): it shows the project's title instead.`);
+    return undefined;
+  }
+}
