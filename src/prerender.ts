@@ -8,6 +8,7 @@ import { escapeHtml, scriptJson } from "./html.ts";
 import { loadElement } from "./define/code.ts";
 import { textsFor } from "./i18n/texts.ts";
 import { elementTree } from "./define/context.ts";
+import { settingCode, settingStyles } from "./define/variants.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { checkPageImages } from "./elements/hero/images.ts";
@@ -119,7 +120,11 @@ export async function prerenderElement(
   const query = details?.DETAILS_QUERY ?? SPEC_QUERY;
   // The markup is in the element's language: its texts are loaded before rendering, as in the browser.
   const texts = (await textsFor(settings.lang, settings.texts)) ?? module.english;
-  const extraStyles = [...new Set([...((await module.prepare?.(route, settings)) ?? []), ...(details?.detailStyles ?? [])])];
+  // The code its settings switch it to (a compact layout, the host's surface), rendered at once like the browser does.
+  await settingCode(module, settings);
+  const extraStyles = [
+    ...new Set([...((await module.prepare?.(route, settings)) ?? []), ...(details?.detailStyles ?? []), ...settingStyles(module, settings)]),
+  ];
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
   const page: PageData = { route, images: checkPageImages(images), projects: {}, base: origin, hash: hash ?? "" };

@@ -32,6 +32,11 @@ export interface ElementModule {
    * element that reads none pays nothing for them.
    */
   pageData?: () => Partial<Pick<PageData, "images" | "projects">>;
+  /**
+   * The code a setting switches the element to (its compact layout, alone on a page): a chunk of its own, fetched
+   * before the first render only when the settings ask for it (define/variants.ts).
+   */
+  variants?: (settings: Settings) => readonly ElementLoader[];
 }
 
 /** Loads an element's code when it is first rendered, so a page downloads only the elements it shows. */
@@ -72,10 +77,13 @@ function Styled({ module }: { module: ElementModule }) {
  * caller's Suspense. The choice is made once per mount, so a later render keeps the same tree (and its state).
  */
 export function lazyElement(load: ElementLoader): ComponentType {
-  const Lazy = lazy(() => loadElement(load).then((module) => ({ default: () => createElement(Styled, { module }) })));
+  // Made when first needed: code that is always here (a prerender's) never makes one.
+  let Lazy: ComponentType | undefined;
   function ElementScreen() {
     const [loaded] = useState(() => loadedModules.get(load));
-    return loaded ? createElement(Styled, { module: loaded }) : createElement(Lazy);
+    if (loaded) return createElement(Styled, { module: loaded });
+    Lazy ??= lazy(() => loadElement(load).then((module) => ({ default: () => createElement(Styled, { module }) })));
+    return createElement(Lazy);
   }
   return ElementScreen;
 }

@@ -12,6 +12,7 @@ import { codeOf, loadElement, loadedElements } from "./code.ts";
 import { PortfolioHost, type HostProps } from "./host.ts";
 import { prerenderKey } from "./prerender-key.ts";
 import { adoptStyles } from "./styles.ts";
+import { settingCode, settingStyles } from "./variants.ts";
 
 /**
  * Whether this build hydrates prerendered markup: true for the default (React) build, false for the lite one,
@@ -86,7 +87,7 @@ function start(mounted: Mounted): void {
         ? module.prepare(route, merged).then((styles) => {
             mounted.prepared = styles;
           })
-        : undefined;
+        : settingCode(module, merged);
   if (waiting) {
     mounted.waiting = true;
     waiting.then(
@@ -109,7 +110,7 @@ function start(mounted: Mounted): void {
   const texts = words ?? module!.english;
   // The screen's sheet too: adopted sheets come after the prerendered markup's stylesheet, so the base rules
   // alone would override the screen's own until its component commits (a shift, and back, while hydrating).
-  adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? [])]);
+  adoptStyles(host.shadowRoot!, [baseStyles, ...module!.styles, ...(mounted.prepared ?? []), ...settingStyles(module!, merged)]);
   mounted.rendered = JSON.stringify(settings);
   const page = (mounted.page = { route, images: {}, projects: {}, ...module!.pageData?.() });
   if (HYDRATE && prerendered) {
