@@ -14,3 +14,8 @@ export const PLAIN_EMAIL =
 export function parseFeatured(value: string | undefined): number {
   return value && isCount(value, SETTINGS.featured) ? Math.min(Number(value), MAX_FEATURED) : 0;
 }
+
+/** `limit` as a count: a whole number from 1 (how many projects to show before the link to all); else undefined (all). */
+export function parseLimit(value: string | undefined): number | undefined {
+  return value && isCount(value, SETTINGS.limit) ? Number(value) : undefined;
+}

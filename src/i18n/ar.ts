@@ -65,6 +65,8 @@ export default {
   "projects.clearFilter": "عرض كل المشاريع",
   "projects.showAll":
     "{count, plural, zero {عرض المشاريع} one {عرض المشروع} two {عرض المشروعين} few {عرض المشاريع كلها (#)} many {عرض المشاريع كلها (#)} other {عرض المشاريع كلها (#)}}",
+  "projects.all":
+    "{count, plural, zero {كل المشاريع} one {كل المشاريع} two {المشروعان كلاهما} few {كل المشاريع (#)} many {كل المشاريع (#)} other {كل المشاريع (#)}}",
   "projects.showMore":
     "{count, plural, zero {عرض المزيد من المشاريع} one {عرض مشروع آخر} two {عرض مشروعين آخرين} few {عرض # مشاريع أخرى} many {عرض # مشروعًا آخر} other {عرض # مشروع آخر}}",
   "projects.code": "الشيفرة",

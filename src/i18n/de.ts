@@ -61,6 +61,7 @@ export default {
   "projects.summaryTag": "{count, plural, =0 {Keine Projekte} one {# Projekt} other {# Projekte}} mit {tag}",
   "projects.clearFilter": "Alle Projekte anzeigen",
   "projects.showAll": "{count, plural, one {# Projekt anzeigen} other {Alle # Projekte anzeigen}}",
+  "projects.all": "{count, plural, one {Alle Projekte} other {Alle # Projekte}}",
   "projects.showMore": "Weitere Projekte anzeigen (noch {count})",
   "projects.code": "Code",
   "projects.codeLabel": "Code: {title} auf GitHub (öffnet in einem neuen Tab)",

@@ -62,6 +62,7 @@ export const en = {
   "projects.summaryTag": "{count, plural, one {# project} other {# projects}} using {tag}",
   "projects.clearFilter": "Show all projects",
   "projects.showAll": "Show all {count, plural, one {# project} other {# projects}}",
+  "projects.all": "{count, plural, one {All projects} other {All # projects}}",
   "projects.showMore": "Show more projects ({count} more)",
   "projects.code": "Code",
   "projects.codeLabel": "Code: {title} on GitHub (opens in a new tab)",

@@ -61,6 +61,7 @@ export default {
   "projects.summaryTag": "{count, plural, =0 {Ningún proyecto} one {# proyecto} other {# proyectos}} con {tag}",
   "projects.clearFilter": "Ver todos los proyectos",
   "projects.showAll": "{count, plural, one {Ver # proyecto} other {Ver los # proyectos}}",
+  "projects.all": "{count, plural, one {Todos los proyectos} other {Ver los # proyectos}}",
   "projects.showMore": "Ver más proyectos (quedan {count})",
   "projects.code": "Código",
   "projects.codeLabel": "Código: {title} en GitHub (se abre en una pestaña nueva)",

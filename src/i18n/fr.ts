@@ -62,6 +62,7 @@ export default {
   "projects.summaryTag": "{count, plural, =0 {Aucun projet} one {# projet} other {# projets}} avec {tag}",
   "projects.clearFilter": "Afficher tous les projets",
   "projects.showAll": "{count, plural, one {Afficher # projet} other {Afficher les # projets}}",
+  "projects.all": "{count, plural, one {Tous les projets} other {Voir les # projets}}",
   "projects.showMore": "Afficher plus de projets (encore {count})",
   "projects.code": "Code",
   "projects.codeLabel": "Code\u00a0: {title} sur GitHub (s’ouvre dans un nouvel onglet)",

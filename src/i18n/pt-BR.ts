@@ -61,6 +61,7 @@ export default {
   "projects.summaryTag": "{count, plural, =0 {Nenhum projeto} one {# projeto} other {# projetos}} com {tag}",
   "projects.clearFilter": "Mostrar todos os projetos",
   "projects.showAll": "{count, plural, one {Mostrar # projeto} other {Mostrar os # projetos}}",
+  "projects.all": "{count, plural, one {Todos os projetos} other {Ver os # projetos}}",
   "projects.showMore": "Mostrar mais projetos ({count, plural, one {falta #} other {faltam #}})",
   "projects.code": "Código",
   "projects.codeLabel": "Código: {title} no GitHub (abre em uma nova aba)",

@@ -48,10 +48,10 @@ beforeAll(async () => {
 
 afterAll(() => vi.unstubAllGlobals());
 
-/** The source files of an element: its folder, the shared element helpers, src/define/ (the root part). */
+/** The source files of an element: its folder (its compact layout's too), the shared element helpers, src/define/ (the root part). */
 function sourcesOf(tag: string): string[] {
   const folder = join(ROOT, dirname(declarationOf(tag).source.href));
-  const own = readdirSync(folder).map((file) => join(folder, file));
+  const own = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => /\.\w+$/.test(file)).map((file) => join(folder, file));
   const shared = readdirSync(join(ROOT, "src/elements")).filter((file) => file.endsWith(".tsx")).map((file) => join(ROOT, "src/elements", file));
   const define = readdirSync(join(ROOT, "src/define")).map((file) => join(ROOT, "src/define", file));
   return [...own, ...shared, ...define];

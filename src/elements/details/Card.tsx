@@ -16,6 +16,11 @@ export function CardPicture({ project, first = false }: { project: Project; firs
   return <Picture project={project} className="project-picture" sizes={CARD_SIZES} lazy={!first} />;
 }
 
+/** A row of a compact list (`layout="compact"`): a small picture beside the title (its slot: 6rem, compact.css). */
+export function RowPicture({ project }: { project: Project }) {
+  return <Picture project={project} className="project-picture row-picture" sizes="6rem" />;
+}
+
 /** What a featured card on Home shows with project details: its picture on top. */
 export function FeaturedPicture({ project }: { project: Project }) {
   return <Picture project={project} className="project-picture" sizes={FEATURED_SIZES} />;

@@ -4,7 +4,7 @@
  */
 import styles from "./details.css?inline";
 
-export { CardFacts, CardPicture, FeaturedPicture } from "./Card.tsx";
+export { CardFacts, CardPicture, FeaturedPicture, RowPicture } from "./Card.tsx";
 export { ProjectPage } from "./ProjectPage.tsx";
 export { DETAILS_QUERY, readDetailedLists } from "./query.ts";
 export { projectHash, projectIdOf } from "./route.ts";

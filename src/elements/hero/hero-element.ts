@@ -7,9 +7,15 @@ import { PortfolioElement } from "../../define/element.ts";
  * content service under the hero (`featured`); with `project-details="on"`, as larger cards with their pictures,
  * role, year and outcome, each linking to the project's page.
  *
+ * Alone on a page that is not the portfolio (a blog post), `layout="compact"` makes it a profile card: the portrait
+ * (at most 96 px) beside the owner's name as the heading, the subheading, the availability line and the buttons;
+ * `surface="none"` gives it no background, border or shadow of its own and the page's font and text colour. Inside
+ * `<portfolio-app>` Home stays as it is.
+ *
  * @tag portfolio-hero
  * @summary The home screen's greeting, portrait and two buttons.
- * @csspart hero - The home screen's section.
+ * @csspart hero - The home screen's section (the profile card with `layout="compact"`).
+ * @csspart profile-card - The profile card of `layout="compact"`.
  * @csspart portrait - The portrait image, or its placeholder.
  * @csspart button - Every button.
  * @csspart button-primary - The "View My Work" button.

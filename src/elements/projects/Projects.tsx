@@ -2,6 +2,9 @@ import type { TextId } from "../../i18n/en.ts";
 import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { useHash } from "../../router.ts";
+import { parseLimit } from "../../setting-rules.ts";
+import { parseSiteUrl } from "../../site-url.ts";
+import { useRouteLink } from "../hero/route-links.ts";
 import { httpUrl } from "../../url.ts";
 import { TIMEOUT_MS, type ContentProblem, type Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "./project-list.ts";
@@ -184,7 +187,7 @@ interface ProjectListViewProps extends ProjectListState, TagFilterProps, Details
 }
 
 /** Each failure the element words itself (services/content.ts), by its text's id: ids are written whole. */
-const PROBLEM_TEXTS = {
+export const PROBLEM_TEXTS = {
   unset: "projects.problem.unset",
   notHttp: "projects.problem.notHttp",
   timeout: "projects.problem.timeout",
@@ -238,14 +241,20 @@ function ProjectListView({ list, retry, arrived, github, filter, choose, details
 function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { projects: readonly Project[]; arrived: boolean } & TagFilterProps & DetailsProps) {
   const matching = filter ? projectsWith(projects, filter) : projects;
   const [all, setAll] = useState(false);
-  const limit = all ? matching.length : Math.min(matching.length, PROJECTS_FIRST);
+  // The owner's `limit` alone on a page (the app's My Work is all of them); then the site's My Work has the rest.
+  const { limit: limitSetting, siteUrl } = useSettings();
+  const owned = useContext(InApp) ? undefined : parseLimit(limitSetting);
+  const first = owned ?? PROJECTS_FIRST;
+  const site = owned !== undefined && parseSiteUrl(siteUrl);
+  const toAll = useRouteLink("projects");
+  const limit = all ? matching.length : Math.min(matching.length, first);
   const { shown, more, showMore } = useIncrementalCount(limit);
   const grid = useRef<HTMLUListElement>(null);
   const showAll = () => {
     setAll(true);
     // The button goes away: focus moves on to the first card it added.
     requestAnimationFrame(() => {
-      const title = grid.current?.children[PROJECTS_FIRST]?.querySelector<HTMLElement>(".project-title");
+      const title = grid.current?.children[first]?.querySelector<HTMLElement>(".project-title");
       title?.setAttribute("tabindex", "-1");
       title?.focus({ preventScroll: true });
     });
@@ -273,9 +282,13 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
       </ul>
       {limit < matching.length && (
         <p className="projects-more">
-          <button type="button" className="button button-secondary" onClick={showAll} part="projects-more">
-            {text("projects.showAll", { count })}
-          </button>
+          {site ? (
+            <a className="button button-secondary" href={toAll.href} part="projects-more projects-all">{text("projects.all", { count })}</a>
+          ) : (
+            <button type="button" className="button button-secondary" onClick={showAll} part="projects-more">
+              {text("projects.showAll", { count })}
+            </button>
+          )}
         </p>
       )}
       {shown < limit && (

@@ -8,6 +8,11 @@ import { PortfolioElement } from "../../define/element.ts";
  * (`#/projects?tag=<name>`, shareable); alone on a page it filters in place and leaves the page's address alone.
  * A long list shows its first nine cards, then "Show all N projects".
  *
+ * Alone on a page that is not the portfolio, `limit="N"` shows the first N projects, then a link to all of them at
+ * `{site-url}#/projects` (without `site-url`, a button that shows the rest in place); `layout="compact"` makes it a
+ * short list with no lead or count sentence, one row per project: a small picture with `project-details="on"`, the
+ * title, one line of the outcome or description, the tags and the links. Inside `<portfolio-app>` My Work shows all.
+ *
  * @tag portfolio-projects
  * @summary The project grid from the content service.
  * @fires portfolio-projects-loaded - The list is shown, from the service or from the page's cache (once each time the element shows it); `count` is 0 for an empty list.
@@ -20,8 +25,10 @@ import { PortfolioElement } from "../../define/element.ts";
  * @csspart project-description - A project's description.
  * @csspart project-more - The "Show more" control of a long description.
  * @csspart projects-more - The "Show all N projects" and "Show more projects" controls under a long list.
+ * @csspart projects-all - The link to all projects under a list cut by `limit`.
+ * @csspart project-row - Each project's row with `layout="compact"`.
  * @csspart projects-show-all - The "Show all projects" control of a filtered list.
- * @csspart tag - Each tag of a project's tech stack, a button that filters by it (`aria-pressed` when chosen).
+ * @csspart tag - Each tag of a project's tech stack: in the full layout a button that filters by it (`aria-pressed` when chosen).
  * @csspart project-link - A project's GitHub and live demo links.
  * @csspart projects-error - The error message.
  * @csspart projects-empty - The message for an empty list.

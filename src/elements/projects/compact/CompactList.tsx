@@ -1,0 +1,163 @@
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../../define/context.ts";
+import { parseLimit } from "../../../setting-rules.ts";
+import { parseSiteUrl } from "../../../site-url.ts";
+import { TIMEOUT_MS, type Project } from "../../../services/content.ts";
+import { ExternalLinkIcon, GitHubIcon } from "../../icons.tsx";
+import { NewTabLink } from "../../links.tsx";
+import { useRouteLink } from "../../hero/route-links.ts";
+import { useProjectList } from "../project-list.ts";
+import { PROBLEM_TEXTS } from "../Projects.tsx";
+import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../use-details.ts";
+
+/** Rows shown while the list loads, when no limit says how many will come. */
+const LOADING_ROWS = 3;
+
+/** How many tags a row shows: what it is built with, on one line beside the links. */
+const ROW_TAGS = 4;
+
+/** One project on one row: a small picture with details, the title, one line of its outcome or description, tags, links. */
+function ProjectRow({ project, details, pages }: { project: Project; details: DetailsModule | undefined; pages: string | undefined }) {
+  const { title, description, tags, githubUrl, livedemoUrl } = project;
+  const [, Title] = useHeadingTags();
+  const { text } = useTexts();
+  const line = (details && project.summary) || description;
+  return (
+    <li className="compact-row" part="project-row">
+      {details && <details.RowPicture project={project} />}
+      <div className="compact-row-text">
+        <Title className="project-title" part="project-title" dir="auto">
+          {details && pages !== undefined ? <a href={pages + details.projectHash(project.id)}>{title}</a> : title}
+        </Title>
+        {line && <p className="compact-line" dir="auto">{line}</p>}
+        <div className="compact-row-foot">
+          {tags.length > 0 && (
+            <ul className="tags compact-tags">
+              {tags.slice(0, ROW_TAGS).map((tag) => <li key={tag} part="tag">{tag}</li>)}
+            </ul>
+          )}
+          {githubUrl && (
+            <NewTabLink className="compact-link" href={githubUrl} part="project-link" aria-label={text("projects.codeLabel", { title })}>
+              <GitHubIcon size={16} />
+              <span>{text("projects.code")}</span>
+            </NewTabLink>
+          )}
+          {livedemoUrl && (
+            <NewTabLink className="compact-link" href={livedemoUrl} part="project-link" aria-label={text("projects.liveDemoLabel", { title })}>
+              <ExternalLinkIcon size={16} />
+              <span>{text("projects.liveDemo")}</span>
+            </NewTabLink>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The way to all `count` projects under a cut list: the site's My Work (`site-url`), or in the app its route; alone on
+ * a page without `site-url` there is no page of all projects, so it shows them here.
+ */
+function AllProjects({ count, showAll }: { count: number; showAll: () => void }) {
+  const { text } = useTexts();
+  const link = useRouteLink("projects");
+  const label = (
+    <>
+      {text("projects.all", { count })} <span className="compact-all-arrow" aria-hidden="true">→</span>
+    </>
+  );
+  return (
+    <p className="compact-all">
+      {parseSiteUrl(useSettings().siteUrl) ? (
+        <a href={link.href} part="projects-all">{label}</a>
+      ) : (
+        <button type="button" className="compact-all-button" onClick={showAll} part="projects-all">{label}</button>
+      )}
+    </p>
+  );
+}
+
+/** Placeholders in the rows' place while the list (or the details' code) loads; the status says so. */
+function LoadingRows({ count, pictures }: { count: number; pictures: boolean }) {
+  const { text } = useTexts();
+  return (
+    <>
+      <p className="visually-hidden" role="status">{text("projects.loading")}</p>
+      <ul className="compact-rows" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index} className={pictures ? "compact-row compact-skeleton compact-skeleton-picture" : "compact-row compact-skeleton"} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The list's frame: its heading (the spec's "My Work"), then the rows or the state. */
+function CompactFrame({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const [Title] = useHeadingTags();
+  const { text } = useTexts();
+  return (
+    <section className="compact-list" aria-labelledby="projects-title" aria-busy={busy || undefined} part="projects">
+      <Title id="projects-title" className="compact-heading" tabIndex={-1}>{text("projects.heading")}</Title>
+      {children}
+    </section>
+  );
+}
+
+function CompactProjects({ withDetails }: { withDetails: boolean }) {
+  const { endpoint, limit } = useSettings();
+  const details = useDetails(withDetails);
+  const { list } = useProjectList(endpoint, true, details?.DETAILS_QUERY, useDetailedLists(details));
+  const pages = useProjectPages();
+  const { text } = useTexts();
+  const emit = useHostEvent();
+  const [all, setAll] = useState(false);
+  const cap = all ? undefined : parseLimit(limit);
+  const endpointText = endpoint?.trim() ?? "";
+  useEffect(() => {
+    if (list.state === "loaded") emit("portfolio-projects-loaded", { count: list.projects.length });
+    else if (list.state === "error") emit("portfolio-projects-error", { message: list.message });
+  }, [list, emit]);
+  return (
+    <CompactFrame busy={list.state === "loading"}>
+      {list.state === "loading" ? (
+        <LoadingRows count={cap ?? LOADING_ROWS} pictures={withDetails} />
+      ) : list.state === "error" ? (
+        <p className="compact-state" role="alert" part="projects-error">
+          {text("projects.error", { message: list.problem ? text(PROBLEM_TEXTS[list.problem], { endpoint: endpointText, seconds: TIMEOUT_MS / 1000 }) : list.message })}
+        </p>
+      ) : list.projects.length === 0 ? (
+        <p className="compact-state" role="status" part="projects-empty">{text("projects.empty")}</p>
+      ) : (
+        <>
+          <ul className="compact-rows" part="projects-grid">
+            {list.projects.slice(0, cap).map((project) => <ProjectRow key={project.id} project={project} details={details} pages={pages} />)}
+          </ul>
+          {cap !== undefined && cap < list.projects.length && <AllProjects count={list.projects.length} showAll={() => setAll(true)} />}
+        </>
+      )}
+    </CompactFrame>
+  );
+}
+
+/** While the details' code is on its way. */
+function WaitingList() {
+  return (
+    <CompactFrame busy>
+      <LoadingRows count={parseLimit(useSettings().limit) ?? LOADING_ROWS} pictures />
+    </CompactFrame>
+  );
+}
+
+/**
+ * `<portfolio-projects layout="compact">`: My Work as a short list for a page that is not the portfolio, one row per
+ * project with no lead or count sentence; `limit` cuts it, with the way to all projects under it.
+ */
+export function CompactList() {
+  if (useSettings().projectDetails !== "on") return <CompactProjects withDetails={false} />;
+  return (
+    <Suspense fallback={<WaitingList />}>
+      <CompactProjects withDetails />
+    </Suspense>
+  );
+}
