@@ -23,10 +23,11 @@ const inElementFolder = (id: string, ...names: string[]) =>
   names.some((name) => new RegExp(`[\\\\/]src[\\\\/]elements[\\\\/]${name}[\\\\/]`).test(id));
 /**
  * Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements, the services,
- * the code of the `lang` and `texts` settings (src/i18n/), which only a page with one of them fetches, and the
- * theme (src/theme/): what the entry does not load of it is the header's switch's, and goes with it.
+ * the code of the `lang` and `texts` settings (src/i18n/), which only a page with one of them fetches, the theme
+ * (src/theme/): what the entry does not load of it is the header's switch's, and goes with it; and the code of
+ * `surface="none"` (src/surface/), which only a page with it fetches.
  */
-const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]|theme[\\/]))/;
+const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]|theme[\\/]|surface[\\/]))/;
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 
@@ -35,6 +36,9 @@ const folderOf = (id: string) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec
 
 /** The folders whose code the site's shell holds (see chunkGroups): they share their modules within it. */
 const SHELL_FOLDERS = ["app", "header", "footer", "hero"];
+
+/** An element's compact layout (src/elements/<name>/compact/): fetched only where `layout="compact"` is, never in the shell. */
+const COMPACT = /[\\/]src[\\/]elements[\\/][^\\/]+[\\/]compact[\\/]/;
 
 /**
  * A module of an element's folder outside the shell that another element's folder imports (the projects' list
@@ -134,7 +138,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
-    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS)),
+    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !COMPACT.test(id)),
   ];
 }
 

@@ -7,8 +7,6 @@ import { SCHEME_ATTRIBUTE } from "../theme/names.ts";
 import { useDarkScheme } from "../theme/scheme.ts";
 import { codeOf, loadedElements } from "./code.ts";
 import { elementTree } from "./context.ts";
-import { adoptStyles } from "./styles.ts";
-import { loadedSurface, loadSurface, type SurfaceModule } from "./variants.ts";
 
 /** Each element's internals, so its React root can set the element's custom states. */
 export const internalsOf = new WeakMap<Element, ElementInternals>();
@@ -51,25 +49,6 @@ export function PortfolioHost({ container, page, words, hydrated, ...attributes 
     // choice in the switch) in its effects after the hydration, so the page's stand-ins keep their place till then.
     if (host) internalsOf.get(host)?.states.add("rendered");
   }, [host]);
-  // `surface="none"`: the host page's look, from code loaded only for it (already here at a first render).
-  const { surface, theme } = settings;
-  useLayoutEffect(() => {
-    if (surface !== "none" || !host || !shadowRoot) return;
-    let active = true;
-    let undo: (() => void) | undefined;
-    const follow = (module: SurfaceModule) => {
-      if (!active) return;
-      adoptStyles(shadowRoot, module.styles);
-      undo = module.followHost(host as HTMLElement, container, { theme });
-    };
-    const module = loadedSurface();
-    if (module) follow(module);
-    else loadSurface().then(follow, () => undefined);
-    return () => {
-      active = false;
-      undo?.();
-    };
-  }, [surface, theme, host, shadowRoot, container]);
   // The renderer mounts an element only once its code has loaded, so the component is there.
   return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot, page, words);
 }

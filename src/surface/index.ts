@@ -1,9 +1,12 @@
+import { useContext, useLayoutEffect } from "react";
+import type { ElementModule } from "../define/code.ts";
+import { ShadowRootContext, useSettings } from "../define/context.ts";
 import { internalsOf } from "../define/host.ts";
-import type { SurfaceModule } from "../define/variants.ts";
+import { ENGLISH } from "../i18n/english.ts";
 import { contrast, hex, isDark, MIN_CONTRAST, readableAccent, type Rgb } from "./contrast.ts";
 import styles from "./surface.css?inline";
 
-// The code of `surface="none"`, fetched only where the setting asks for it (define/variants.ts).
+// The code of `surface="none"`, fetched only where the setting asks for it (elements/layouts.tsx).
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 
@@ -41,7 +44,7 @@ const warned = new WeakSet<Element>();
  * background (unless the owner chose a theme), headings capped by the page's `<h1>`, and an accent that keeps
  * MIN_CONTRAST on that background, or a readable one in its place, said once in the console.
  */
-function followHost(host: HTMLElement, container: HTMLElement, { theme }: { theme?: string | undefined }): () => void {
+function followHost(host: HTMLElement, container: HTMLElement, theme: string | undefined): () => void {
   const states = internalsOf.get(host)?.states;
   states?.add("surface");
   const { style } = container;
@@ -80,4 +83,15 @@ function followHost(host: HTMLElement, container: HTMLElement, { theme }: { them
   };
 }
 
-export default { styles: [styles], followHost } satisfies SurfaceModule;
+/** Renders nothing: follows the host page while the element has `surface="none"`. */
+function Surface() {
+  const root = useContext(ShadowRootContext);
+  const { theme } = useSettings();
+  useLayoutEffect(() => {
+    const container = root?.querySelector<HTMLElement>(".root");
+    if (root && container) return followHost(root.host as HTMLElement, container, theme);
+  }, [root, theme]);
+  return null;
+}
+
+export default { component: Surface, english: ENGLISH, styles: [styles] } satisfies ElementModule;

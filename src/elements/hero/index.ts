@@ -5,12 +5,12 @@ import { prepareFeatured } from "./Featured.tsx";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
 import { readPageImages } from "./images.ts";
-import { withCompactLayout } from "../layouts.tsx";
+import { withLayouts } from "../layouts.tsx";
 
 // The code of <portfolio-hero>, fetched when it first renders; its class, with its docs, is hero-element.ts.
 export default {
   english: ENGLISH,
-  ...withCompactLayout(Hero, () => import("./compact/index.ts")),
+  ...withLayouts(Hero, () => import("./compact/index.ts")),
   styles: [styles],
   // Featured work with project details: their code before a prerendered hero starts.
   prepare: (_route, settings) => prepareFeatured(settings),

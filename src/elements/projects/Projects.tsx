@@ -3,8 +3,7 @@ import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, us
 import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { useHash } from "../../router.ts";
 import { parseLimit } from "../../setting-rules.ts";
-import { parseSiteUrl } from "../../site-url.ts";
-import { useRouteLink } from "../hero/route-links.ts";
+import { parseSiteUrl, siteRouteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { TIMEOUT_MS, type ContentProblem, type Project } from "../../services/content.ts";
 import { useProjectList, type ProjectListState } from "./project-list.ts";
@@ -245,8 +244,7 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
   const { limit: limitSetting, siteUrl } = useSettings();
   const owned = useContext(InApp) ? undefined : parseLimit(limitSetting);
   const first = owned ?? PROJECTS_FIRST;
-  const site = owned !== undefined && parseSiteUrl(siteUrl);
-  const toAll = useRouteLink("projects");
+  const site = owned !== undefined ? parseSiteUrl(siteUrl) : undefined;
   const limit = all ? matching.length : Math.min(matching.length, first);
   const { shown, more, showMore } = useIncrementalCount(limit);
   const grid = useRef<HTMLUListElement>(null);
@@ -283,7 +281,7 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
       {limit < matching.length && (
         <p className="projects-more">
           {site ? (
-            <a className="button button-secondary" href={toAll.href} part="projects-more projects-all">{text("projects.all", { count })}</a>
+            <a className="button button-secondary" href={siteRouteUrl(site, "projects")} part="projects-more projects-all">{text("projects.all", { count })}</a>
           ) : (
             <button type="button" className="button button-secondary" onClick={showAll} part="projects-more">
               {text("projects.showAll", { count })}

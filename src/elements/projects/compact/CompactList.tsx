@@ -1,11 +1,10 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../../define/context.ts";
 import { parseLimit } from "../../../setting-rules.ts";
-import { parseSiteUrl } from "../../../site-url.ts";
+import { parseSiteUrl, siteRouteUrl } from "../../../site-url.ts";
 import { TIMEOUT_MS, type Project } from "../../../services/content.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../../icons.tsx";
 import { NewTabLink } from "../../links.tsx";
-import { useRouteLink } from "../../hero/route-links.ts";
 import { useProjectList } from "../project-list.ts";
 import { PROBLEM_TEXTS } from "../Projects.tsx";
 import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../use-details.ts";
@@ -55,12 +54,12 @@ function ProjectRow({ project, details, pages }: { project: Project; details: De
 }
 
 /**
- * The way to all `count` projects under a cut list: the site's My Work (`site-url`), or in the app its route; alone on
- * a page without `site-url` there is no page of all projects, so it shows them here.
+ * The way to all `count` projects under a cut list: the site's My Work (`site-url`); without it there is no page of
+ * all projects, so it shows them here.
  */
 function AllProjects({ count, showAll }: { count: number; showAll: () => void }) {
   const { text } = useTexts();
-  const link = useRouteLink("projects");
+  const site = parseSiteUrl(useSettings().siteUrl);
   const label = (
     <>
       {text("projects.all", { count })} <span className="compact-all-arrow" aria-hidden="true">→</span>
@@ -68,8 +67,8 @@ function AllProjects({ count, showAll }: { count: number; showAll: () => void })
   );
   return (
     <p className="compact-all">
-      {parseSiteUrl(useSettings().siteUrl) ? (
-        <a href={link.href} part="projects-all">{label}</a>
+      {site ? (
+        <a href={siteRouteUrl(site, "projects")} part="projects-all">{label}</a>
       ) : (
         <button type="button" className="compact-all-button" onClick={showAll} part="projects-all">{label}</button>
       )}
