@@ -1,10 +1,21 @@
 /**
- * What search results and link previews show of a description: one line, cut at a word under `max` characters,
- * an ellipsis where it was cut. The site builder and the prerenderer share it.
+ * The start of a text where only a line or two fits (Home's featured cards, search results, link previews), at most
+ * `max` characters on one line: its whole sentences when they fill at least half of it, ending at their full stop
+ * with no ellipsis; else cut between words, with "…" after the last word (never after a stop or a comma). The
+ * featured cards, the site builder and the prerenderer share it.
  */
 export function cutAtWord(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+  // A sentence ends at . ! or ? (closing quotes or brackets after it) before a space.
+  let sentences = 0;
+  for (const { index, 0: end } of flat.slice(0, max + 1).matchAll(/[.!?]["'”’)\]]*(?= )/g)) {
+    if (index + end.length <= max) sentences = index + end.length;
+  }
+  if (sentences >= max / 2) return flat.slice(0, sentences);
+  // Room for the ellipsis: a space at `max - 1` still ends a whole word.
+  const space = flat.lastIndexOf(" ", max - 1);
+  // A word longer than half the room (a URL) is cut inside it.
+  const words = flat.slice(0, space >= max / 2 ? space : max - 1);
+  return `${words.replace(/[\s.,;:!?\-–—]+$/, "")}…`;
 }

@@ -77,6 +77,34 @@ describe("Home: who the owner is (tagline, availability, résumé, featured work
     expect(find<HTMLAnchorElement>(hero, ".featured-all").getAttribute("href")).to.equal("#/projects");
   });
 
+  // Home in the app, the demo's projects. Trailhead's first sentence filled a card's two lines, and the clamp put "…"
+  // after its full stop ("dog-friendliness.…").
+  for (const width of [375, 1280]) {
+    it(`a featured description ends at a full stop, or at a word with "…", at ${width} px`, async () => {
+      await setViewport({ width, height: 812 });
+      try {
+        history.replaceState(null, "", "#/");
+        const hero = await mount("portfolio-app", { name: "Alex Rivera", endpoint: await contentEndpoint("four"), featured: "3" });
+        const shown = await waitFor(() => {
+          const found = [...shadow(hero).querySelectorAll(".featured-description")];
+          return found.length === 3 ? found.map(textOf) : undefined;
+        }, "three descriptions");
+        expect(shown).to.deep.equal([
+          "A personal finance tracker that sorts bank-export CSVs into categories…",
+          "Find hiking trails near you, filtered by length, elevation and…",
+          "A mobile app that reminds you before the food in your fridge expires.",
+        ]);
+        for (const text of shown) expect(text, text).to.match(/(\w…|[.!?])$/);
+        // Short enough for the card's two lines: the clamp adds no "…" of its own.
+        for (const description of shadow(hero).querySelectorAll(".featured-description")) {
+          expect(description.scrollHeight, textOf(description)).to.be.at.most(description.clientHeight + 1);
+        }
+      } finally {
+        await setViewport({ width: 800, height: 600 });
+      }
+    });
+  }
+
   it("features nothing, and asks nothing, when featured is 0, unset or not a number", async () => {
     const endpoint = await contentEndpoint("ok");
     for (const featured of ["0", "", "three", "-2"]) {

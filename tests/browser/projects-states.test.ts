@@ -171,6 +171,45 @@ describe("<portfolio-projects> states", () => {
     });
   }
 
+  // With project details, the placeholders carry the picture's 16:9 block, so the cards take their place as they are.
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    it(`with project details, 4 projects with pictures arriving after 1.5 s shift the page at most 0.01 at ${width} px`, async () => {
+      await setViewport({ width, height });
+      const endpoint = await contentEndpoint("four", 1500);
+      let shift = 0;
+      const count = (entries: PerformanceEntryList) => {
+        for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shift += entry.value;
+        }
+      };
+      const observer = new PerformanceObserver((list) => count(list.getEntries()));
+      observer.observe({ type: "layout-shift" });
+      history.replaceState(null, "", "#/projects");
+      try {
+        const app = await mount("portfolio-app", { name: "Alex Rivera", endpoint, "project-details": "on" });
+        const skeleton = await waitFor(() => shadow(app).querySelector(".project-skeleton"), "the placeholders");
+        const block = skeleton.querySelector(".skeleton-picture")!.getBoundingClientRect();
+        const title = skeleton.querySelector(".skeleton-title")!.getBoundingClientRect();
+        expect(block.height).to.be.closeTo((block.width * 9) / 16, 1.5);
+        const [card] = await cardsOf(app, 4);
+        await waitFor(() => card!.querySelector<HTMLImageElement>("img.project-picture")?.complete, "the first picture", 5000);
+        // Where the cards come to rest, past their entrance.
+        await settled();
+        await nextFrame();
+        const picture = card!.querySelector(".project-picture")!.getBoundingClientRect();
+        // The picture where its block was (four projects take two columns at 1280 px, the placeholders three).
+        expect(picture.top).to.be.closeTo(block.top, 0.5);
+        // One column at 375 px: the title starts where its placeholder did, under a picture as tall as the block.
+        if (width === 375) expect(card!.querySelector(".project-title")!.getBoundingClientRect().top).to.be.closeTo(title.top, 2);
+      } finally {
+        count(observer.takeRecords());
+        observer.disconnect();
+        history.replaceState(null, "", "#/");
+      }
+      expect(shift, `layout shift ${shift.toFixed(4)}`).to.be.at.most(0.01);
+    });
+  }
+
   it("has no serious or critical axe finding in the loading, error and empty states, in both themes", async () => {
     // The three states side by side in one box: one axe run per theme (axe is the heaviest work in this file).
     const box = document.createElement("div");

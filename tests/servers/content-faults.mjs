@@ -184,6 +184,12 @@ export function contentFaultsPlugin() {
       res.writeHead(200, { "content-type": "image/svg+xml" }).end('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#36a"/></svg>');
       return;
     }
+    // The demo's pictures, where the demo's projects (a path each) point once resolved against this service.
+    const demoPicture = /^\/assets\/projects\/([\w-]+\.svg)$/.exec(path)?.[1];
+    if (demoPicture && req.method === "GET") {
+      res.writeHead(200, { "content-type": "image/svg+xml" }).end(readFileSync(new URL(`../../demo/public/projects/${demoPicture}`, import.meta.url)));
+      return;
+    }
     const id = /^\/(\d+)\/graphql$/.exec(path)?.[1];
     const endpoint = id ? endpoints.get(id) : undefined;
     if (!endpoint) {

@@ -5,11 +5,18 @@ import { prepareDetails, useDetailedLists, useDetails, useProjectPages, type Det
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import { parseFeatured } from "../../setting-rules.ts";
 import type { Settings } from "../../settings.ts";
+import { cutAtWord } from "../../short-text.ts";
 import { NewTabLink } from "../links.tsx";
 import { useRouteLink } from "./route-links.ts";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
 const FEATURED_TAGS = 3;
+
+/**
+ * Characters of a description a featured card shows: about two lines of its narrowest card, so it ends where the
+ * text chose (a full stop, or a word and "…"), not where the two-line clamp in hero.css happens to fall.
+ */
+const FEATURED_CHARS = 72;
 
 /**
  * With project `details`, the card is led by the project's picture, says the owner's role and year and the outcome
@@ -37,7 +44,7 @@ function FeaturedCard({ project, details, pages }: { project: Project; details?:
         )}
       </Title>
       {details && <details.CardFacts project={project} />}
-      {description && !(details && project.summary) && <p className="featured-description" dir="auto">{description}</p>}
+      {description && !(details && project.summary) && <p className="featured-description" dir="auto">{cutAtWord(description, FEATURED_CHARS)}</p>}
       {tags.length > 0 && (
         <ul className="tags featured-tags">
           {tags.slice(0, FEATURED_TAGS).map((tag) => (

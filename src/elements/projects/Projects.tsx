@@ -96,18 +96,20 @@ const ProjectCard = memo(function ProjectCard({ project, first, filter, choose, 
 });
 
 /**
- * Placeholders shaped like real cards (title, three lines, tags, links) in the grid's place while the list loads,
- * so the cards take their place instead of pushing the page; hidden from assistive technology, which hears the
- * status.
+ * Placeholders shaped like real cards (title, three lines, tags, links; with project details, the picture's block on
+ * top) in the grid's place while the list loads, so the cards take their place instead of pushing the page; hidden
+ * from assistive technology, which hears the status.
  */
 function Loading() {
   const { text } = useTexts();
+  const pictures = useSettings().projectDetails === "on";
   return (
     <div className="projects-loading">
       <p className="projects-bar projects-status" role="status">{text("projects.loading")}</p>
       <ul className="projects-grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <li key={index} className="card project-card project-skeleton">
+            {pictures && <span className="skeleton-picture" />}
             <span className="skeleton skeleton-title" />
             <span className="skeleton-lines">
               <span className="skeleton skeleton-line" />
