@@ -7,7 +7,7 @@ import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 import { classicCatalogs, shortTextIds } from "./scripts/text-ids.mjs";
-import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.js";
+import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.ts";
 
 /**
  * The ES builds' entries: the bundle, which defines every element (importing it is the contract), and the

@@ -12,7 +12,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CHUNK_HASH_LENGTH } from "../src/site/chunk-names.js";
+import { CHUNK_HASH_LENGTH } from "../src/site/chunk-names.ts";
 import { textCatalog } from "./texts.mjs";
 
 const SOURCE = fileURLToPath(new URL("../src/", import.meta.url));

@@ -11,7 +11,7 @@ import type { Project } from "./services/projects.ts";
 
 /**
  * An image's light versions, as the page declares them (read and checked by hero/images.ts): the portrait's, or a
- * project picture's whose phone version the page carries (src/site/project-pictures.js).
+ * project picture's whose phone version the page carries (src/site/project-pictures.ts).
  */
 export interface PageImages {
   /** The `<img>`'s own src, for a browser that takes none of the sources. */

@@ -151,7 +151,7 @@ const CLEARER_REASONS = /** @type {Record<string, string>} */ ({
  * with this service's bounds: the body size, the parser's token limit, graphql-armor's depth and alias rules,
  * the answer size, and a read-only schema.
  * A picture that is a raster file of `pictures.publicDir` ("/assets/projects/shot.png") is answered as its light
- * versions, served under `pictures.urlPrefix` (see src/site/project-pictures.js).
+ * versions, served under `pictures.urlPrefix` (see src/site/project-pictures.ts).
  * @param {{ projectsFile: string, pictures?: { publicDir: string, urlPrefix: string, cacheDir?: string, wait?: number, warn?: (line: string) => void } }} options
  * @returns {(req: import("./http.js").Request, res: import("./http.js").Response) => Promise<void>}
  */

@@ -36,7 +36,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
  * allowed by their hashes, nothing else inline; calls only to its own origin and the services its settings name.
  * @param {import("../../src/site/assembly.js").RenderedPage} page
- * @param {import("../../src/site/policy.js").Policy} policy the page's policy before its hashes (sitePolicy, framePolicy, STUDIO_POLICY)
+ * @param {import("../../src/site/policy.ts").Policy} policy the page's policy before its hashes (sitePolicy, framePolicy, STUDIO_POLICY)
  */
 const pageHeaders = (page, policy) => ({
   "content-type": "text/html; charset=utf-8",

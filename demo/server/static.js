@@ -18,9 +18,9 @@ import { compressed, isClientGone, sendText } from "./http.js";
 
 /**
  * Files named by their content, which never change: the build's chunks (`chunks/<name>-<hash>.js`,
- * src/site/chunk-names.js), the prerendered markup's stylesheets (`prerender-<12 hex>.css`) and the light
- * portraits (`portrait-<width>-<12-char hash>.avif`, src/site/portrait.js) and projects' pictures
- * (`project-<16 hex>-<width>.avif`, src/site/project-pictures.js). An entry file such as
+ * src/site/chunk-names.ts), the prerendered markup's stylesheets (`prerender-<12 hex>.css`) and the light
+ * portraits (`portrait-<width>-<12-char hash>.avif`, src/site/portrait.ts) and projects' pictures
+ * (`project-<16 hex>-<width>.avif`, src/site/project-pictures.ts). An entry file such as
  * `portfolio-elements.js` keeps its name across builds, so it must be revalidated.
  */
 const CONTENT_HASHED = new RegExp(

@@ -12,10 +12,10 @@ import { escapeHtml, html, rawHtml, scriptJson } from "../html.ts";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
 import { TAGS } from "../tags.ts";
 import { schemeAttribute } from "../theme/names.ts";
-import { InlineSources, policyText } from "./policy.js";
-import { portraitEntry } from "./portrait.js";
+import { InlineSources, policyText } from "./policy.ts";
+import { portraitEntry } from "./portrait.ts";
 import { pageLanguage } from "../i18n/direction.ts";
-import { wordsForPage } from "./prerendering.js";
+import { wordsForPage } from "./prerendering.ts";
 import { canonicalLink, openGraphTags } from "./seo.js";
 import { previewTags } from "./og-image.js";
 
@@ -26,10 +26,10 @@ import { previewTags } from "./og-image.js";
  * @property {string} distUrl URL prefix of the build ("/dist/")
  * @property {string} assetsUrl URL prefix of the pages' files, `assets/` here ("/assets/")
  * @property {string} [pageUrl] the page's absolute URL, when known
- * @property {import("./policy.js").Policy} [csp] a policy for a `<meta http-equiv>` (a static host may not send
+ * @property {import("./policy.ts").Policy} [csp] a policy for a `<meta http-equiv>` (a static host may not send
  *   the header); the page's inline blocks are added to it by their hashes
- * @property {{ set: import("./portrait.js").PortraitSet, urlPrefix: string }} [portraitSet] light versions of the
- *   settings' portrait (see portrait.js) and where the page finds their files
+ * @property {{ set: import("./portrait.ts").PortraitSet, urlPrefix: string }} [portraitSet] light versions of the
+ *   settings' portrait (see portrait.ts) and where the page finds their files
  * @property {string} [canonicalUrl] the page's address on the published site (`site.url`), for its canonical link; for
  *   an iframe page, the address of the site's page that shows its element (see renderFramePage)
  * @property {string} [look] the owner's look as token declarations (src/site/look.js checkLook), for the page's style
@@ -38,8 +38,8 @@ import { previewTags } from "./og-image.js";
  *   previews (og:image, made by build:site: og-image.js), in the portrait's place
  * @property {unknown} [projects] the owner's own project list (GetProjects `data`, from `site.projectsFile`), which
  *   the page carries in place of a content service
- * @property {Record<string, import("./project-pictures.js").PictureEntry>} [pictures] the project picture the page's
- *   first screen shows, by its address, with its phone's version in the page (project-pictures.js' pictureEntry)
+ * @property {Record<string, import("./project-pictures.ts").PictureEntry>} [pictures] the project picture the page's
+ *   first screen shows, by its address, with its phone's version in the page (project-pictures.ts' pictureEntry)
  */
 
 /**
@@ -59,11 +59,11 @@ export function themeAttribute(theme) {
 
 /**
  * The light versions of the settings' portrait, as the hero reads them (src/elements/hero/images.ts). A page whose
- * first screen shows the portrait (Home, the hero's frame) carries a small photo in itself (portrait.js); other
+ * first screen shows the portrait (Home, the hero's frame) carries a small photo in itself (portrait.ts); other
  * pages name files only, for a later visit to Home.
  * @param {PageOptions} options
  * @param {boolean} showsPortrait
- * @returns {import("./portrait.js").PortraitEntry | undefined}
+ * @returns {import("./portrait.ts").PortraitEntry | undefined}
  */
 export function pagePortrait(options, showsPortrait) {
   const { portraitSet, settings } = options;
@@ -88,8 +88,8 @@ function lookCss(look) {
  * `portrait` setting, a project picture's by its address), and the portrait's colour as `--pe-portrait-color` (CSS
  * for the page's inline style), which the hero paints in the portrait's place until the photo arrives.
  * @param {Record<string, string>} settings
- * @param {import("./portrait.js").PortraitEntry | undefined} portrait
- * @param {Record<string, import("./project-pictures.js").PictureEntry>} [pictures]
+ * @param {import("./portrait.ts").PortraitEntry | undefined} portrait
+ * @param {Record<string, import("./project-pictures.ts").PictureEntry>} [pictures]
  */
 function imageValues(settings, portrait, pictures = {}) {
   /** @type {Record<string, { sources: { srcset: string }[] }>} */
@@ -124,7 +124,7 @@ function imageValues(settings, portrait, pictures = {}) {
  * @param {{ title: string, description: string }} page.text
  * @param {PageParts} page.parts
  * @param {InlineSources} page.inline
- * @param {import("./portrait.js").PortraitEntry} [page.images]
+ * @param {import("./portrait.ts").PortraitEntry} [page.images]
  * @returns {RenderedPage}
  */
 export function assemblePage(template, { options, text, parts, inline, images }) {

@@ -9,24 +9,24 @@ import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "./frames.js";
-import { SITE_ASSETS_DIR } from "./inline-assets.js";
+import { SITE_ASSETS_DIR } from "./inline-assets.ts";
 import { pageLanguage } from "../i18n/direction.ts";
 import { OG_HEIGHT, OG_WIDTH, ogPng } from "./og-image.js";
 import { outputFolderProblem, siteWriter, writeWhole } from "./output-folder.js";
-import { contentSecurityPolicy, headersFile, imageOrigins } from "./policy.js";
-import { PORTRAIT_CACHE_DIR, portraitSet } from "./portrait.js";
-import { publishablePortrait } from "./portrait-file.js";
-import { precompressFolder } from "./precompress.js";
-import { loadPrerenderer, wordsForPage } from "./prerendering.js";
+import { contentSecurityPolicy, headersFile, imageOrigins } from "./policy.ts";
+import { PORTRAIT_CACHE_DIR, portraitSet } from "./portrait.ts";
+import { publishablePortrait } from "./portrait-file.ts";
+import { precompressFolder } from "./precompress.ts";
+import { loadPrerenderer, wordsForPage } from "./prerendering.ts";
 import { projectFileName, projectPage, projectPageFile } from "./project-pages.js";
 import { projectPreviewPng } from "./project-preview.js";
-import { lightenPictures } from "./project-pictures.js";
+import { lightenPictures } from "./project-pictures.ts";
 import { readProjectsFile } from "./projects-file.js";
-import { robotsTxt } from "./robots.js";
+import { robotsTxt } from "./robots.ts";
 import { ROUTE_PAGES, routePageUrl } from "./route-pages.js";
 import { renderSitePage } from "./site-page.js";
 import { forPage, siteSettings } from "./site-settings.js";
-import { sitemapXml } from "./sitemap.js";
+import { sitemapXml } from "./sitemap.ts";
 import { SNIPPETS_DIR, blogSnippets } from "./snippets.js";
 import { holdsXmlRefused, xmlSafe } from "./xml-text.ts";
 
@@ -109,11 +109,11 @@ export async function buildSite(options = {}) {
     for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
     // The pictures of the projects file that are files of the public folder, at the address the pages name.
     for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
-    // A raster one is shown in light versions made from the published copy (src/site/project-pictures.js); its
+    // A raster one is shown in light versions made from the published copy (src/site/project-pictures.ts); its
     // original stays for the project's og:image, which link previews want as PNG or JPEG.
     const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
     const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
-    /** @type {(url: string) => import("./project-pictures.js").PictureEntry | undefined} */
+    /** @type {(url: string) => import("./project-pictures.ts").PictureEntry | undefined} */
     let pictureEntry = () => undefined;
     const published = new Set(ownProjects?.pictures);
     /** The published file a picture's address names, if it is one. @param {string} url */
@@ -157,7 +157,7 @@ export async function buildSite(options = {}) {
     // pages (its route's and its iframe's).
     const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
     /**
-     * What a page declares of the picture its first screen shows (project-pictures.js' pictureEntry), if it has one.
+     * What a page declares of the picture its first screen shows (project-pictures.ts' pictureEntry), if it has one.
      * @param {{ url: string } | null | undefined} image
      */
     const shownFirst = (image) => {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What making light images shares, for the portrait (portrait.js) and the projects' pictures (project-pictures.js):
+ * What making light images shares, for the portrait (portrait.ts) and the projects' pictures (project-pictures.ts):
  * sharp, loaded once; which files it reads and how long each step may take; the cache the sets are kept in, and a
  * page's bounded wait for a set still being made.
  */
@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url";
 export const IMAGE_CACHE_DIR = join(resolve(dirname(fileURLToPath(import.meta.url)), "..", ".."), "node_modules", ".cache", "portfolio-elements");
 
 /**
- * Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portrait.js); a static
- * host serves them as images, which run nothing (portrait-file.js publishes them as they are).
+ * Raster files sharp can read and that are worth resizing (an SVG is drawn by sharp too: see portrait.ts); a static
+ * host serves them as images, which run nothing (portrait-file.ts publishes them as they are).
  */
 export const RASTER = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 

@@ -7,7 +7,7 @@ import { html, scriptJson } from "../html.ts";
 import { httpUrl, httpUrlOn } from "../url.ts";
 
 /* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
- * (prerendering.js wordsForPage): they are written in the page's language from the same catalog as the elements. */
+ * (prerendering.ts wordsForPage): they are written in the page's language from the same catalog as the elements. */
 
 /**
  * @param {string} value

@@ -7,11 +7,11 @@ import { html, rawHtml } from "../html.ts";
 import { ROUTES } from "../routes.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
-import { pageScripts, preloadLinks } from "./chunks.js";
-import { iconDataUrl } from "./icon.js";
-import { inlineAsset, productTemplate } from "./inline-assets.js";
-import { InlineSources } from "./policy.js";
-import { prerenderForPage, wordsForPage } from "./prerendering.js";
+import { pageScripts, preloadLinks } from "./chunks.ts";
+import { iconDataUrl } from "./icon.ts";
+import { inlineAsset, productTemplate } from "./inline-assets.ts";
+import { InlineSources } from "./policy.ts";
+import { prerenderForPage, wordsForPage } from "./prerendering.ts";
 import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.js";
 import { personStructuredData } from "./seo.js";
 

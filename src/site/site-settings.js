@@ -5,10 +5,10 @@
  */
 import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
 import { httpUrl } from "../url.ts";
-import { isLocalUrl } from "./local-address.js";
+import { isLocalUrl } from "./local-address.ts";
 import { checkLook } from "./look.js";
-import { serviceOrigins } from "./policy.js";
-import { publicPortraitFile } from "./portrait.js";
+import { serviceOrigins } from "./policy.ts";
+import { publicPortraitFile } from "./portrait.ts";
 import { checkSettings } from "./settings.js";
 
 /** The settings a page calls or loads, and the fix when one is on a local address. */

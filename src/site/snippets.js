@@ -11,8 +11,8 @@ import { attributeName } from "../attribute-name.ts";
 import { escapeHtml, scriptJson } from "../html.ts";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
 import { httpUrl } from "../url.ts";
-import { portraitEntry } from "./portrait.js";
-import { loadPrerenderer } from "./prerendering.js";
+import { portraitEntry } from "./portrait.ts";
+import { loadPrerenderer } from "./prerendering.ts";
 
 /** The elements a blog post embeds, each with a snippet of its own. */
 const SNIPPET_ELEMENTS = /** @type {const} */ (["hero", "about", "projects", "contact"]);
@@ -50,7 +50,7 @@ function attributes(settings) {
  * @property {string} distDir the build, with its prerenderer
  * @property {Record<string, string>} settings the site's settings (src/site/site-settings.js)
  * @property {string} siteUrl the published site's address, ending in "/"
- * @property {import("./portrait.js").PortraitSet} [portraitSet] the portrait's light versions, published in assets/
+ * @property {import("./portrait.ts").PortraitSet} [portraitSet] the portrait's light versions, published in assets/
  * @property {unknown} [projects] the owner's own list (GetProjects `data`, from `site.projectsFile`)
  * @property {string} [origin] where a relative endpoint is fetched from
  * @property {(line: string) => void} [log]

@@ -4,7 +4,7 @@
  * none to the demo server (the settings' relative services are left out of a static build).
  */
 import { expect } from "chai";
-import { CHUNK_PATH } from "../../src/site/chunk-names.js";
+import { CHUNK_PATH } from "../../src/site/chunk-names.ts";
 import { closeFrames, embeddingInfo, frameDocument, frameWindow, openFrame, rendered, requestsOf } from "./frames.ts";
 import { textOf, waitFor } from "./helpers.ts";
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A demo server whose projects have an owner's raster screenshot (a PNG of some megabytes in its public folder),
- * for the browser tests of the light versions it answers with (src/site/project-pictures.js). Started when a test
+ * for the browser tests of the light versions it answers with (src/site/project-pictures.ts). Started when a test
  * first asks for it (`pictures-demo-url`), its files in a temporary folder.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

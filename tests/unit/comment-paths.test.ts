@@ -61,7 +61,7 @@ function exists(path: string): boolean {
 }
 
 /**
- * A file named alone in a comment, `portrait.js` or `vite.config.ts`; not a path's last part, nor a suffix
+ * A file named alone in a comment, `portrait.ts` or `vite.config.ts`; not a path's last part, nor a suffix
  * (`-element.ts`).
  */
 function namedFiles(comment: string): string[] {
@@ -88,8 +88,8 @@ function sourceFiles(): string[] {
 
 describe("paths named in comments", () => {
   it("finds paths, not URLs or parts of other paths", () => {
-    expect(namedPaths("see src/site/portrait.js, scripts/bench-*.mjs and src/elements/<name>/.")).toEqual([
-      "src/site/portrait.js",
+    expect(namedPaths("see src/site/portrait.ts, scripts/bench-*.mjs and src/elements/<name>/.")).toEqual([
+      "src/site/portrait.ts",
       "scripts/bench-*.mjs",
       "src/elements/*/",
     ]);
@@ -97,7 +97,7 @@ describe("paths named in comments", () => {
   });
 
   it("finds files named alone, not paths or suffixes", () => {
-    expect(namedFiles("see pages.js, src/site/portrait.js, `vite.config.ts` and each -element.ts")).toEqual(["pages.js", "vite.config.ts"]);
+    expect(namedFiles("see pages.js, src/site/portrait.ts, `vite.config.ts` and each -element.ts")).toEqual(["pages.js", "vite.config.ts"]);
   });
 
   it("every one exists", () => {

@@ -12,7 +12,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { appendToOutbox } from "../../demo/server/outbox.js";
-import { CHUNK_HASH_LENGTH, CHUNK_PATH } from "../../src/site/chunk-names.js";
+import { CHUNK_HASH_LENGTH, CHUNK_PATH } from "../../src/site/chunk-names.ts";
 import { needsBuild } from "./needs-build.ts";
 
 

@@ -1,10 +1,10 @@
 /**
- * The two questions src/site/local-address.js answers about an address: this computer only (loopback: plain http:
+ * The two questions src/site/local-address.ts answers about an address: this computer only (loopback: plain http:
  * to it is fine, the doctor says nothing), or this computer or a private network (wrong for a public site's
  * services). Hostnames as URL gives them: IPv6 in brackets, IPv4-mapped IPv6 in hex.
  */
 import { describe, expect, it } from "vitest";
-import { isLocalHost, isLocalUrl, isLoopbackHost } from "../../src/site/local-address.js";
+import { isLocalHost, isLocalUrl, isLoopbackHost } from "../../src/site/local-address.ts";
 
 const hostname = (address: string) => new URL(`http://${address}/`).hostname;
 

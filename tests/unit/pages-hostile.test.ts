@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderFramePage } from "../../src/site/frames.js";
-import { InlineSources, contentSecurityPolicy, policyText, serviceOrigins } from "../../src/site/policy.js";
+import { InlineSources, contentSecurityPolicy, policyText, serviceOrigins } from "../../src/site/policy.ts";
 import { renderSitePage } from "../../src/site/site-page.js";
 
 const ROOT = join(import.meta.dirname, "../..");

@@ -32,7 +32,7 @@ describe("srcset where the host resizes", () => {
     expect(resizedSrcset({ url: "https://media.graphassets.com/a/b/c", width: 1600, height: 900 })).toBeUndefined();
   });
 
-  it("a local picture's light versions (src/site/project-pictures.js): each smaller width beside the largest", () => {
+  it("a local picture's light versions (src/site/project-pictures.ts): each smaller width beside the largest", () => {
     expect(resizedSrcset({ url: "/project-pictures/project-0123456789abcdef-1200.webp", width: 1200, height: 675 })).toBe(
       "/project-pictures/project-0123456789abcdef-480.webp 480w, /project-pictures/project-0123456789abcdef-800.webp 800w, " +
         "/project-pictures/project-0123456789abcdef-1200.webp 1200w",

@@ -1,5 +1,5 @@
 /**
- * Portraits from the files owners really drop in (src/site/portrait.js), in the demo server's pages and in
+ * Portraits from the files owners really drop in (src/site/portrait.ts), in the demo server's pages and in
  * `npm run build:site`: odd shapes, colour spaces and depths, transparency, animation, files that are not images
  * or not there, names with spaces, a photo replaced while the server runs, many first visitors at once and a
  * slow conversion. Every file is made here with sharp.
@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
-import { PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../../src/site/portrait.js";
+import { PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../../src/site/portrait.ts";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -24,7 +24,7 @@ const ROOT = join(import.meta.dirname, "../..");
 let dir: string;
 let inputs: string;
 let warn: MockInstance;
-/** What portrait.js and the demo server tell the owner in the current test (kept off the test output). */
+/** What portrait.ts and the demo server tell the owner in the current test (kept off the test output). */
 let warnings: string[];
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Portrait photos made light (src/site/portrait.js): the files sharp makes, and how the demo server and the
+ * Portrait photos made light (src/site/portrait.ts): the files sharp makes, and how the demo server and the
  * static build put them in their pages. The photo is a 4 MB stand-in made with sharp (scripts/sample-portrait.mjs).
  */
 import { createHash } from "node:crypto";
@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { INLINE_LIMIT } from "../../src/site/image-making.js";
-import { PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.js";
+import { PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.ts";
 import { buildSite } from "../../src/site/build.js";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 import { needsBuild } from "./needs-build.ts";
@@ -120,8 +120,8 @@ describe("portrait photos made light", () => {
       throw new Error("Could not load the sharp module using the linux-x64 runtime");
     });
     try {
-      const { portraitSet: withoutSharp } = await import("../../src/site/portrait.js");
-      const { pictureSet } = await import("../../src/site/project-pictures.js");
+      const { portraitSet: withoutSharp } = await import("../../src/site/portrait.ts");
+      const { pictureSet } = await import("../../src/site/project-pictures.ts");
       const lines: string[] = [];
       const photo = join(dir, "no-sharp.jpg");
       await copyFile(SAMPLE, photo);

@@ -1,5 +1,5 @@
 /**
- * Precompressed copies (src/site/precompress.js) and how demo/server/static.js sends them: the smallest encoding
+ * Precompressed copies (src/site/precompress.ts) and how demo/server/static.js sends them: the smallest encoding
  * the client accepts, never a stale copy, never a copy from outside the folder. A real server on 127.0.0.1,
  * read over HTTP with node:http (which, unlike fetch, does not decode: the test sees the bytes on the wire).
  */
@@ -10,8 +10,8 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFolder } from "../../demo/server/static.js";
-import { CHUNK_HASH_LENGTH } from "../../src/site/chunk-names.js";
-import { MIN_BYTES, precompressFolder } from "../../src/site/precompress.js";
+import { CHUNK_HASH_LENGTH } from "../../src/site/chunk-names.ts";
+import { MIN_BYTES, precompressFolder } from "../../src/site/precompress.ts";
 
 /** A chunk named as the build names one. */
 const CHUNK = `app-${"a".repeat(CHUNK_HASH_LENGTH)}.js`;

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
-import { PrerendererUnavailable } from "../../src/site/prerendering.js";
+import { PrerendererUnavailable } from "../../src/site/prerendering.ts";
 import { renderFramePage } from "../../src/site/frames.js";
 import { renderSitePage } from "../../src/site/site-page.js";
 

@@ -1,5 +1,5 @@
 /**
- * Project pictures made light (src/site/project-pictures.js): a local raster picture becomes WebP versions at the
+ * Project pictures made light (src/site/project-pictures.ts): a local raster picture becomes WebP versions at the
  * widths the cards ask for, in the demo content service's answers and in the static site; a file that is no image
  * is left out with a warning; an SVG stays as it is.
  */
@@ -12,7 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
-import { PICTURE_NAME, PICTURE_WIDTHS, lightenPictures, pictureSet } from "../../src/site/project-pictures.js";
+import { PICTURE_NAME, PICTURE_WIDTHS, lightenPictures, pictureSet } from "../../src/site/project-pictures.ts";
 import { writeScreenshot } from "../servers/pictures.mjs";
 import { needsBuild } from "./needs-build.ts";
 

@@ -5,7 +5,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { iconDataUrl } from "../../src/site/icon.js";
+import { iconDataUrl } from "../../src/site/icon.ts";
 import { buildDemoSite } from "./demo-site.ts";
 import { needsBuild } from "./needs-build.ts";
 const svgOf = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ""));

@@ -11,8 +11,8 @@ import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/site/build.js";
-import { robotsTxt } from "../../src/site/robots.js";
-import { sitemapXml } from "../../src/site/sitemap.js";
+import { robotsTxt } from "../../src/site/robots.ts";
+import { sitemapXml } from "../../src/site/sitemap.ts";
 import { personStructuredData } from "../../src/site/seo.js";
 import { needsBuild } from "./needs-build.ts";
 

@@ -7,7 +7,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineAsset } from "../../src/site/inline-assets.js";
+import { inlineAsset } from "../../src/site/inline-assets.ts";
 import { DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.ts";
 import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "../../src/theme/frame-messages.ts";
 import { HEAD_SCRIPT_THEMES } from "../../src/theme/head-scripts.ts";

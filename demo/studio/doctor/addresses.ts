@@ -1,5 +1,5 @@
 /** The addresses in the settings as the doctor reads them: web URLs, plain http:, and whether the site is public. */
-import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.js";
+import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.ts";
 import { httpUrl } from "../../../src/url.ts";
 import type { StudioSettings } from "./studio-settings.ts";
 

@@ -3,7 +3,7 @@
  * failure and GraphQL error translated into what to change in Hygraph.
  */
 import { PROJECT_FIELDS } from "../../../src/services/projects.ts";
-import { isLocalHost } from "../../../src/site/local-address.js";
+import { isLocalHost } from "../../../src/site/local-address.ts";
 import { insecure, parseUrl, publicSite, webUrl } from "./addresses.ts";
 import { finding, quote, type Finding } from "./findings.ts";
 import { detailsPresent, explainDetailErrors } from "./project-details.ts";

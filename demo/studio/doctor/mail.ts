@@ -1,6 +1,6 @@
 /** The e-mail provider (EmailJS): its ids and origin, and how a test message ended. */
 import { DEFAULT_EMAILJS_ORIGIN } from "../../../src/services/mail.ts";
-import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.js";
+import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.ts";
 import { parseUrl, publicSite, webUrl } from "./addresses.ts";
 import { blank, finding, quote, type Finding } from "./findings.ts";
 import type { StudioSettings } from "./studio-settings.ts";

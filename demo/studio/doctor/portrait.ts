@@ -1,5 +1,5 @@
 /** The portrait: its setting, and how loading it ended (in the studio, and from the published site). */
-import { isLocalHost } from "../../../src/site/local-address.js";
+import { isLocalHost } from "../../../src/site/local-address.ts";
 import { insecure, publicSite, webUrl } from "./addresses.ts";
 import { finding, quote, type Finding } from "./findings.ts";
 import type { StudioSettings } from "./studio-settings.ts";

@@ -11,7 +11,7 @@ import { avifSrcset, resizedSrcset } from "./srcset.ts";
  * absent, the picture is named by the title beside it, so it is decorative too. Where its host resizes, the browser
  * picks its size from `srcset` by `sizes`, the width its slot takes; a local picture's light versions come in AVIF too,
  * a `<source>` of a `<picture>` that takes no box of its own (details.css). A page whose first screen shows the picture
- * may carry its phone version in itself (src/site/project-pictures.js' pictureEntry): then that AVIF `srcset`.
+ * may carry its phone version in itself (src/site/project-pictures.ts' pictureEntry): then that AVIF `srcset`.
  */
 export function Picture({ project, className, sizes, lazy = true }: { project: Project; className: string; sizes: string; lazy?: boolean }) {
   const [broken, setBroken] = useState(false);

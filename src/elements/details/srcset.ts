@@ -8,13 +8,13 @@
 import type { ProjectImage } from "../../services/projects.ts";
 
 /**
- * The widths offered below the picture's own: a phone's card, a laptop's card, and both at 2x (src/site/project-pictures.js
+ * The widths offered below the picture's own: a phone's card, a laptop's card, and both at 2x (src/site/project-pictures.ts
  * makes a local picture's light versions at these).
  */
 const WIDTHS = [480, 800, 1200, 1600];
 
 /**
- * A light version made of a local picture (src/site/project-pictures.js): its siblings differ only in the width and
+ * A light version made of a local picture (src/site/project-pictures.ts): its siblings differ only in the width and
  * format.
  */
 const LIGHT_VERSION = /^(.*\/project-[0-9a-f]{16}-)(\d+)(\.webp)$/;

@@ -19,7 +19,7 @@ export function imageUrl(value: unknown): string | undefined {
   }
 }
 
-/** Every URL of a `srcset` passes imageUrl, or is a raster image in the page itself (a small portrait, see portrait.js). */
+/** Every URL of a `srcset` passes imageUrl, or is a raster image in the page itself (a small portrait, see portrait.ts). */
 const safeSrcset = (srcset: unknown) =>
   typeof srcset === "string" &&
   srcset.split(/,\s+/).every((candidate) => {
@@ -31,7 +31,7 @@ const safeSrcset = (srcset: unknown) =>
 function checkEntry(entry: unknown): PageImages | undefined {
   if (typeof entry !== "object" || !entry) return undefined;
   const { src, sizes, sources } = entry as Record<string, unknown>;
-  // The src may also be a vector portrait the page carries in itself (see portrait.js): an `<img>` runs no script.
+  // The src may also be a vector portrait the page carries in itself (see portrait.ts): an `<img>` runs no script.
   if (typeof src !== "string" || !(imageUrl(src) || src.startsWith("data:image/svg+xml,")) || typeof sizes !== "string") return undefined;
   const checked = Array.isArray(sources)
     ? sources.filter((source) => /^image\/[a-z]+$/.test(source?.type) && safeSrcset(source.srcset))

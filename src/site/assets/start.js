@@ -3,7 +3,7 @@
 // shares the connection with the HTML, and on a later visit its cached chunks are not evaluated and hydrated
 // (a long task on a phone) before the first frame. Once started, every chunk the page needs is asked for at
 // once (data-modules: the entry first, then its chunks as modulepreloads), instead of one import at a time
-// (entry, runtime, element, shell, screen: a round trip each). The list comes from src/site/chunks.js.
+// (entry, runtime, element, shell, screen: a round trip each). The list comes from src/site/chunks.ts.
 (function () {
   var script = document.currentScript;
   /** @type {string[]} */

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The pages' own files (`assets/`, next to this module) as every page puts them in itself: the template, the
  * page CSS minified, the small scripts without their comment lines, the icon as a `data:` URL. Each is read and
@@ -16,16 +15,14 @@ const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..", "src/
 /** The files the pages link (`{{assets}}…`): the demo server serves them under /assets/, build:site copies them. */
 export const SITE_ASSETS_DIR = join(SITE_DIR, "assets");
 
-/** @typedef {"assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js"} InlineAsset */
+export type InlineAsset = "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js";
 
-/** @type {Map<string, Promise<string>>} */
-const files = new Map();
+const files: Map<string, Promise<string>> = new Map();
 
 /**
  * The product's page template or one of the files the pages inline, as written.
- * @param {"page.html" | InlineAsset} name
  */
-export function productTemplate(name) {
+export function productTemplate(name: "page.html" | InlineAsset) {
   let file = files.get(name);
   if (!file) {
     file = readFile(join(SITE_DIR, name), "utf8");
@@ -34,17 +31,15 @@ export function productTemplate(name) {
   return file;
 }
 
-/** @type {Map<string, Promise<string>>} */
-const prepared = new Map();
+const prepared: Map<string, Promise<string>> = new Map();
 
 /**
  * One of the pages' own files as every page inlines it.
- * @param {InlineAsset} name
  */
-export function inlineAsset(name) {
+export function inlineAsset(name: InlineAsset) {
   let asset = prepared.get(name);
   if (!asset) {
-    const prepare = name.endsWith(".css") ? (/** @type {string} */ css) => minifiedCss(name, css) : withoutCommentLines;
+    const prepare = name.endsWith(".css") ? (css: string) => minifiedCss(name, css) : withoutCommentLines;
     asset = productTemplate(name).then(prepare);
     prepared.set(name, asset);
   }
@@ -53,10 +48,8 @@ export function inlineAsset(name) {
 
 /**
  * The pages' CSS minified by Lightning CSS, the minifier Vite itself uses.
- * @param {string} filename
- * @param {string} css
  */
-function minifiedCss(filename, css) {
+function minifiedCss(filename: string, css: string) {
   return transform({ filename, code: Buffer.from(css), minify: true }).code.toString();
 }
 
@@ -64,8 +57,7 @@ function minifiedCss(filename, css) {
  * A script of ours as it goes into every page: without its whole-line comments (`//` lines, and block comments on one line),
  * which explain it to a reader of the source. Our own: a minifier would also rename and reflow these short ES5 scripts, and its output would be
  * what a page's reader sees. Enough for these files (no line of a string or template starts with a comment's opening).
- * @param {string} js
  */
-function withoutCommentLines(js) {
+function withoutCommentLines(js: string) {
   return js.replace(/^\s*(?:\/\/.*|\/\*.*\*\/\s*)\n/gm, "");
 }

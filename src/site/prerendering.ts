@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The elements' first render in a page, from the prerenderer the build wrote (dist/server/prerender.js, built from
  * src/prerender.ts): loaded once per build folder. A missing or failing prerenderer stops the page with the reason:
@@ -11,15 +10,13 @@ import { pathToFileURL } from "node:url";
 /** The build's prerenderer is missing or fails to load: no page can be made until `npm run build` has run. */
 export class PrerendererUnavailable extends Error {}
 
-/** @type {Map<string, Promise<typeof import("../prerender.ts")>>} */
-const prerenderers = new Map();
+const prerenderers: Map<string, Promise<typeof import("../prerender.ts")>> = new Map();
 
 /**
  * The prerenderer the build wrote into `distDir`; rejects with PrerendererUnavailable, saying why and what to do,
  * when it is missing or its import fails. A failure is not remembered: the next call tries again (after a build).
- * @param {string} distDir
  */
-export function loadPrerenderer(distDir) {
+export function loadPrerenderer(distDir: string) {
   let loading = prerenderers.get(distDir);
   if (!loading) {
     loading = importPrerenderer(join(distDir, "server", "prerender.js"));
@@ -29,13 +26,13 @@ export function loadPrerenderer(distDir) {
   return loading;
 }
 
-/** @param {string} file */
-async function importPrerenderer(file) {
+/** @param file */
+async function importPrerenderer(file: string) {
   // As the owner would type it from the project (dist/server/prerender.js), or whole when it is elsewhere.
   const name = file.startsWith(process.cwd() + sep) ? relative(process.cwd(), file) : file;
   if (!existsSync(file)) throw new PrerendererUnavailable(`${name} is missing, so no page can be prerendered: run \`npm run build\` first.`);
   try {
-    return /** @type {typeof import("../prerender.ts")} */ (await import(pathToFileURL(file).href));
+    return (await import(pathToFileURL(file).href) as typeof import("../prerender.ts"));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new PrerendererUnavailable(`${name} fails to load (${reason}), so no page can be prerendered: run \`npm run build\` again.`, { cause: error });
@@ -47,21 +44,14 @@ async function importPrerenderer(file) {
  * the project list it fetched (the page embeds it as the cache's first entry), fetched anew for each page so a
  * change to the content shows on the next load; rejects with PrerendererUnavailable without one. `origin` is where a
  * relative endpoint in the settings is fetched from: the server's own address, never a request's Host header.
- * @param {object} options
- * @param {string} options.distDir
- * @param {import("../elements.ts").PortfolioTag} options.tag
- * @param {Record<string, string>} options.settings
- * @param {import("../routes.ts").Route} options.route
- * @param {import("./policy.js").InlineSources} options.inline the page's inline blocks
- * @param {import("./portrait.js").PortraitEntry} [options.images] the portrait's light versions the page declares
- * @param {Record<string, import("./project-pictures.js").PictureEntry>} [options.pictures] a project picture's, by its address
- * @param {string} [options.origin]
- * @param {unknown} [options.projects] the owner's own list (GetProjects `data`, from `site.projectsFile`): shown, no
+ * @param options.inline the page's inline blocks
+ * @param options.images the portrait's light versions the page declares
+ * @param options.pictures a project picture's, by its address
+ * @param options.projects the owner's own list (GetProjects `data`, from `site.projectsFile`): shown, no
  *   service asked
- * @param {string} [options.hash] what the page's address shows beyond its route (a project's page)
- * @param {(line: string) => void} [options.log]
+ * @param options.hash what the page's address shows beyond its route (a project's page)
  */
-export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, log }) {
+export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, log }: { distDir: string; tag: import("../elements.ts").PortfolioTag; settings: Record<string, string>; route: import("../routes.ts").Route; inline: import("./policy.ts").InlineSources; images?: import("./portrait.ts").PortraitEntry | undefined; pictures?: Record<string, import("./project-pictures.ts").PictureEntry> | undefined; origin?: string | undefined; projects?: unknown | undefined; hash?: string | undefined; log?: ((line: string) => void) | undefined; }) {
   const module = await loadPrerenderer(distDir);
   const declared = { ...pictures, ...(images && settings.portrait && { [settings.portrait]: images }) };
   const rendered = await module.prerenderElement(tag, settings, route, "inline", declared, { origin, projects, hash });
@@ -73,10 +63,7 @@ export async function prerenderForPage({ distDir, tag, settings, route, inline, 
 /**
  * What a page about `subject` says of itself (title, description, the owner's job title), in the settings' `lang`
  * and the owner's words, from the build's prerenderer (src/page-words.ts); rejects like prerenderForPage without one.
- * @param {string} distDir
- * @param {Record<string, string>} settings
- * @param {import("../page-words.ts").PageSubject} subject
  */
-export async function wordsForPage(distDir, settings, subject) {
+export async function wordsForPage(distDir: string, settings: Record<string, string>, subject: import("../page-words.ts").PageSubject) {
   return (await loadPrerenderer(distDir)).pageWordsFor(settings, subject);
 }

@@ -1,13 +1,10 @@
-// @ts-check
 /** sitemap.xml: the pages search engines should find, for a site whose address (`site.url`) is known. */
 import { escapeHtml } from "../html.ts";
 
 /**
  * A sitemap (sitemaps.org 0.9) of the given absolute page addresses, all changed on `date`.
- * @param {string[]} pages
- * @param {Date} date
  */
-export function sitemapXml(pages, date) {
+export function sitemapXml(pages: string[], date: Date) {
   const day = date.toISOString().slice(0, 10);
   const urls = pages.map((page) => `  <url>\n    <loc>${escapeHtml(page)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

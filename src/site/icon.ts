@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The pages' icon (the browser tab, a bookmark): the owner's initials on their accent, so a visitor's tab says
  * whose site it is. Drawn here from the settings, not a file: a file would carry one owner's initials to every site.
@@ -9,10 +8,10 @@ import { DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
 /**
  * The icon as it goes into a page's `<link rel="icon">`.
- * @param {string | undefined} name the owner's name
- * @param {string} [accent] the owner's light accent
+ * @param name the owner's name
+ * @param accent the owner's light accent
  */
-export function iconDataUrl(name, accent) {
+export function iconDataUrl(name: string | undefined, accent: string | undefined) {
   return dataUrl(iconSvg(name, accent));
 }
 
@@ -20,19 +19,18 @@ export function iconDataUrl(name, accent) {
  * The icon as a `data:` URL, in the page rather than a request of its own that a browser
  * makes while the page is still painting (once the page has loaded; it counted in Lighthouse's simulated LCP).
  * Our own: mini-svg-data-uri does the same few replaces, a dependency for one icon.
- * @param {string} svg
  */
-function dataUrl(svg) {
+function dataUrl(svg: string) {
   // Percent-encoded, then the characters a URL's data may hold as they are put back: shorter, and still readable.
   const encoded = encodeURIComponent(svg.trim()).replace(/%(20|2C|2F|3A|3D)/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
   return `data:image/svg+xml,${encoded}`;
 }
 
 /**
- * @param {string | undefined} name the owner's name
- * @param {string} [accent] the owner's light accent, a colour checked by look.js
+ * @param name the owner's name
+ * @param accent the owner's light accent, a colour checked by look.js
  */
-function iconSvg(name, accent = DEFAULT_ACCENTS.light) {
+function iconSvg(name: string | undefined, accent: string | undefined = DEFAULT_ACCENTS.light) {
   const letters = initials(name ?? "");
   const text = letters
     ? `<text x="32" y="43" font-family="system-ui,sans-serif" font-size="30" font-weight="800" text-anchor="middle" fill="#fff">${escapeHtml(letters)}</text>`

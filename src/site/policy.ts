@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A page's Content-Security-Policy, as a map of directives to their sources: nothing inline but the blocks a page
  * puts in itself, each allowed by its hash where it is put in (InlineSources), nothing evaluated; scripts, styles
@@ -8,7 +7,7 @@ import { createHash } from "node:crypto";
 import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
 import { html, rawHtml } from "../html.ts";
 
-/** @typedef {Readonly<Record<string, readonly string[]>>} Policy */
+export type Policy = Readonly<Record<string, readonly string[]>>;
 
 /**
  * Who may show a page in a frame, as a `frame-ancestors` source: the site's own pages only the site itself
@@ -19,12 +18,11 @@ export const SITE_FRAME_ANCESTORS = "'self'";
 
 /**
  * The policy every page is served with, before its own inline blocks (policyForPage).
- * @param {string[]} [connect] extra origins for `connect-src` (the content service, the e-mail provider)
- * @param {{ frameAncestors?: string, images?: string[] }} [options] a `frame-ancestors` source list, for a policy
+ * @param connect extra origins for `connect-src` (the content service, the e-mail provider)
+ * @param options a `frame-ancestors` source list, for a policy
  *   sent as a header; extra origins for `img-src` (see imageOrigins)
- * @returns {Policy}
  */
-export function contentSecurityPolicy(connect = [], { frameAncestors, images = [] } = {}) {
+export function contentSecurityPolicy(connect: string[] | undefined = [], { frameAncestors, images = [] }: { frameAncestors?: string; images?: string[]; } | undefined = {}): Policy {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'"],
@@ -40,10 +38,8 @@ export function contentSecurityPolicy(connect = [], { frameAncestors, images = [
 
 /**
  * The policy as a header or `<meta>` says it, with a page's inline blocks (and images) added to their directives.
- * @param {Policy} policy
- * @param {InlineSources} [page]
  */
-export function policyText(policy, page) {
+export function policyText(policy: Policy, page?: InlineSources) {
   return Object.entries(policy)
     .map(([directive, sources]) => [directive, ...sources, ...(page?.sources(directive) ?? [])].join(" "))
     .join("; ");
@@ -58,9 +54,8 @@ const CSP_ORIGIN = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d+)?$/i;
 
 /**
  * The origin of an absolute http(s) address, as a one-item list when a policy can name it (CSP_ORIGIN), else empty.
- * @param {string} value
  */
-function webOrigin(value) {
+function webOrigin(value: string) {
   try {
     const { origin } = new URL(value.trim());
     return CSP_ORIGIN.test(origin) ? [origin] : [];
@@ -72,9 +67,8 @@ function webOrigin(value) {
 /**
  * The origin of the settings' portrait when it is an `http:` address, for `img-src` (every page allows `https:`
  * images already): a remote portrait is used as it is, and the page's own policy must not refuse it.
- * @param {Record<string, string>} settings
  */
-export function imageOrigins(settings) {
+export function imageOrigins(settings: Record<string, string>) {
   return settings.portrait ? webOrigin(settings.portrait).filter((origin) => origin.startsWith("http:")) : [];
 }
 
@@ -82,9 +76,8 @@ export function imageOrigins(settings) {
  * The origins the elements call with `settings`, for `connect-src`: the content service's and the e-mail
  * provider's (the library's default when the settings name only its ids). A path ("/graphql") is the page's
  * own origin, which `'self'` allows already; an origin a policy cannot name (CSP_ORIGIN) is left out.
- * @param {Record<string, string>} settings
  */
-export function serviceOrigins(settings) {
+export function serviceOrigins(settings: Record<string, string>) {
   return [
     ...(settings.endpoint ? webOrigin(settings.endpoint) : []),
     ...(settings.emailjsServiceId || settings.emailjsOrigin ? webOrigin(settings.emailjsOrigin ?? DEFAULT_EMAILJS_ORIGIN) : []),
@@ -95,9 +88,8 @@ export function serviceOrigins(settings) {
  * The `'sha256-…'` source that allows exactly one inline block: of its text as a browser's parser hands it to the
  * CSP check, line breaks as "\n" (a file checked out with CRLF endings, on Windows, puts "\r\n" in the page) and NUL
  * as U+FFFD; hashed as written, such a block is refused.
- * @param {string} text
  */
-function hashSource(text) {
+function hashSource(text: string) {
   return `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD")).digest("base64")}'`;
 }
 
@@ -108,14 +100,9 @@ function hashSource(text) {
  * nothing. Data blocks (`type="application/json"`, `"application/ld+json"`) run nothing and need no hash.
  */
 export class InlineSources {
-  /** @type {Map<string, Set<string>>} */
-  #added = new Map();
+  #added: Map<string, Set<string>> = new Map();
 
-  /**
-   * @param {string} directive
-   * @param {string} source
-   */
-  #allow(directive, source) {
+  #allow(directive: string, source: string) {
     const sources = this.#added.get(directive) ?? new Set();
     sources.add(source);
     this.#added.set(directive, sources);
@@ -123,27 +110,24 @@ export class InlineSources {
 
   /**
    * An inline script, allowed by its hash.
-   * @param {string} body
-   * @param {import("../html.ts").Html} [attributes] e.g. html` data-pages="${json}"`
+   * @param attributes e.g. html` data-pages="${json}"`
    */
-  script(body, attributes) {
+  script(body: string, attributes?: import("../html.ts").Html) {
     this.#allow("script-src", hashSource(body));
     return html`<script${attributes}>${rawHtml(body)}</script>`;
   }
 
   /**
    * A `<style>` block's text, allowed by its hash: for a block made elsewhere (the prerendered markup's).
-   * @param {string} css
    */
-  allowStyle(css) {
+  allowStyle(css: string) {
     this.#allow("style-src", hashSource(css));
   }
 
   /**
    * An inline style block, allowed by its hash.
-   * @param {string} css
    */
-  style(css) {
+  style(css: string) {
     this.allowStyle(css);
     return html`<style>${rawHtml(css)}</style>`;
   }
@@ -155,20 +139,17 @@ export class InlineSources {
 
   /**
    * What this page adds to `directive`.
-   * @param {string} directive
-   * @returns {string[]}
    */
-  sources(directive) {
+  sources(directive: string): string[] {
     return [...(this.#added.get(directive) ?? [])];
   }
 }
 
 /**
  * A page's whole policy: `policy` with the page's own inline blocks and images (see InlineSources).
- * @param {Policy} policy
- * @param {{ inline: InlineSources }} page what renderSitePage, renderFramePage or renderPage made
+ * @param page what renderSitePage, renderFramePage or renderPage made
  */
-export function policyForPage(policy, page) {
+export function policyForPage(policy: Policy, page: { inline: InlineSources; }) {
   return policyText(policy, page.inline);
 }
 
@@ -176,8 +157,7 @@ export function policyForPage(policy, page) {
  * The `_headers` file Netlify and Cloudflare Pages read: the site's own pages (`paths`, from the host's root) may be
  * framed only by the site itself, the iframe pages by anyone (a <meta> policy cannot say so). Other hosts: see the
  * README.
- * @param {string[]} paths
  */
-export function headersFile(paths) {
+export function headersFile(paths: string[]) {
   return paths.map((path) => `${path}\n  Content-Security-Policy: frame-ancestors ${SITE_FRAME_ANCESTORS}\n`).join("");
 }

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * An SVG file drawn as a PNG, for a portrait given as SVG: opened by its own address, an SVG is a document of the
  * site's origin and runs the script it holds, and a static host (GitHub Pages) sends no header that could sandbox
@@ -12,11 +11,9 @@ import { join } from "node:path";
 
 /**
  * A PNG of an SVG file, `size` pixels on its longer side, kept in `cacheDir` by the SVG's content.
- * @param {string} file
- * @param {{ size: number, cacheDir: string }} options
- * @returns {Promise<string>} the PNG's path
+ * @returns the PNG's path
  */
-export async function svgAsPng(file, { size, cacheDir }) {
+export async function svgAsPng(file: string, { size, cacheDir }: { size: number; cacheDir: string; }): Promise<string> {
   const svg = await readFile(file);
   const png = join(cacheDir, `svg-${createHash("sha256").update(`${size}\0`).update(svg).digest("hex").slice(0, 24)}.png`);
   if (existsSync(png)) return png;

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Precompressed copies of a built site's text files: `index.html.br` (brotli at its best quality) and
  * `index.html.gz` (gzip -9) beside `index.html`. A host that serves them (nginx's `brotli_static`/`gzip_static`,
@@ -19,9 +18,8 @@ const gzip = promisify(gz);
 /**
  * The text files a built site holds, by extension, with the type to send them as: the files precompressed here,
  * and the types demo/server/static.js sends (a copy's type is its file's).
- * @type {Record<string, string>}
  */
-export const TEXT_TYPES = {
+export const TEXT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -32,13 +30,12 @@ export const TEXT_TYPES = {
 };
 
 /** The copies, by `Content-Encoding`, best first: brotli is smaller than gzip on text; gzip is for older clients. */
-export const PRECOMPRESSED = /** @type {const} */ ([
+export const PRECOMPRESSED = ([
   ["br", ".br"],
   ["gzip", ".gz"],
-]);
+] as const);
 
-/** @type {Record<(typeof PRECOMPRESSED)[number][0], (body: Buffer) => Promise<Buffer>>} */
-const COMPRESS = {
+const COMPRESS: Record<(typeof PRECOMPRESSED)[number][0], (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     brotliCompress(body, {
       params: {
@@ -56,21 +53,19 @@ export const MIN_BYTES = 1024;
 /**
  * Writes a `.br` and a `.gz` copy beside every text file of `dir` (recursively) of at least `MIN_BYTES`, each only
  * when it is smaller than the file.
- * @param {string} dir
- * @returns {Promise<string[]>} the copies written, relative to `dir`
+ * @returns the copies written, relative to `dir`
  */
-export async function precompressFolder(dir) {
+export async function precompressFolder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && extname(entry.name) in TEXT_TYPES)
     .map((entry) => join(entry.parentPath, entry.name));
-  /** @type {string[]} */
-  const written = [];
+  const written: string[] = [];
   // One file at a time, its two copies at once: zlib runs on libuv's thread pool, a core each.
   for (const file of files) {
     const body = await readFile(file);
     if (body.length < MIN_BYTES) continue;
-    const copies = await Promise.all(PRECOMPRESSED.map(async ([encoding, suffix]) => /** @type {const} */ ([suffix, await COMPRESS[encoding](body)])));
+    const copies = await Promise.all(PRECOMPRESSED.map(async ([encoding, suffix]) => ([suffix, await COMPRESS[encoding](body)] as const)));
     for (const [suffix, data] of copies) {
       if (data.length >= body.length) continue;
       await writeFile(file + suffix, data);

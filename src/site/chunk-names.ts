@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * How the client builds name their chunks: `chunks/<name>-<hash>.js`, with rolldown's base64url hash of the chunk's
  * content. vite.config.ts writes them so; the demo server caches a file of this name for a year. Six characters

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Portrait images for the pages: a local photo (a small JPEG or a full-size one from a phone) made into the sizes
  * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
@@ -33,10 +32,10 @@ export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
  * fewer bytes for a little more time per photo, paid once, so that the hero's frame and Home, with the phone's
  * portrait inlined, fit in the first round trip of a new connection (TCP's initial window of 10 segments).
  */
-const FORMATS = /** @type {const} */ ([
+const FORMATS = ([
   { ext: "avif", type: "image/avif", options: { quality: 45, effort: 6, chromaSubsampling: "4:2:0" } },
   { ext: "webp", type: "image/webp", options: { quality: 75, effort: 4 } },
-]);
+] as const);
 
 /** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS });
@@ -44,9 +43,8 @@ const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS 
 /**
  * The file of demo/public/ a portrait setting names, as a file name ("/assets/me.jpg", "/assets/my photo.jpg",
  * "/assets/my%20photo.jpg" all name a file there), or undefined: never a folder's, a dot-file or one outside it.
- * @param {string | undefined} portrait
  */
-export function publicPortraitFile(portrait) {
+export function publicPortraitFile(portrait: string | undefined) {
   const name = /^\/assets\/([^/?#]+)$/.exec(portrait ?? "")?.[1];
   let file;
   try {
@@ -57,25 +55,23 @@ export function publicPortraitFile(portrait) {
   return file && /^[^./\\\0][^/\\\0]*$/.test(file) ? file : undefined;
 }
 
-/**
- * @typedef {object} PortraitFile
- * @property {string} name file name in the cache (and in the served folder): `portrait-<width>-<hash>.<ext>`
- * @property {string} type MIME type
- * @property {number} width pixels
- *
- * @typedef {object} PortraitSet
- * @property {string} color the photo's dominant colour, `#rrggbb`; "" for a photo with transparent parts, where the
- *   colour would show through it for good (the hero's neutral tone shows there instead, as behind the photo itself)
- * @property {PortraitFile[]} files
- * @property {string} [dir] the folder the files are in
- * @property {string} [svg] a vector portrait (no files), as the `data:` URL a page that shows it carries
- */
+interface PortraitFile {
+    name: string;
+    type: string;
+    width: number;
+}
 
-/** @type {Map<string, Promise<PortraitSet | null | undefined>>} */
-const making = new Map();
+export interface PortraitSet {
+    color: string;
+    files: PortraitFile[];
+    dir?: string;
+    svg?: string;
+}
 
-/** @param {string} line */
-const warnLine = (line) => console.warn(`warning: ${line}`);
+const making: Map<string, Promise<PortraitSet | null | undefined>> = new Map();
+
+/** @param line */
+const warnLine = (line: string) => console.warn(`warning: ${line}`);
 
 /**
  * The portrait set of a local image file, made on the first call and read from the cache after. Undefined: show
@@ -83,13 +79,9 @@ const warnLine = (line) => console.warn(`warning: ${line}`);
  * null: leave it out, the hero shows its placeholder (the file is missing, or is no image). `warn` is told why,
  * once per content of the file. `wait` (ms): how long to wait for a making still under way; its clock starts only
  * then, so a set made already is answered whatever the load, and the making goes on for the next call.
- * @param {string} file
- * @param {{ cacheDir?: string, warn?: (line: string) => void, wait?: number }} [options]
- * @returns {Promise<PortraitSet | null | undefined>}
  */
-export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine, wait } = {}) {
-  /** @type {Buffer | undefined} */
-  let source;
+export async function portraitSet(file: string, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine, wait }: { cacheDir?: string; warn?: (line: string) => void; wait?: number; } | undefined = {}): Promise<PortraitSet | null | undefined> {
+  let source: Buffer | undefined;
   let stamp = "";
   const vector = /\.svg$/i.test(file);
   try {
@@ -105,11 +97,11 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
     const known = contentKeys.get(file);
     if (known?.stamp !== stamp || !making.has(`${cacheDir}\0${known.key}`)) source = await readFile(file);
   } catch (error) {
-    warn(`portrait ${file} could not be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? String(error)}): left out, the placeholder shows.`);
+    warn(`portrait ${file} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): left out, the placeholder shows.`);
     return null;
   }
   // No source: the file is as it was when its key was taken (the stamp), and its making is remembered.
-  const key = source ? createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 24) : /** @type {string} */ (contentKeys.get(file)?.key);
+  const key = source ? createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 24) : (contentKeys.get(file)?.key as string);
   if (source) contentKeys.set(file, { stamp, key });
   const cacheKey = `${cacheDir}\0${key}`;
   const remembered = making.get(cacheKey);
@@ -126,7 +118,7 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
     }
     // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.
     const read = source;
-    const made = /** @type {Promise<PortraitSet | undefined>} */ (cachedSet(cacheDir, `${key}.json`))
+    const made = (cachedSet(cacheDir, `${key}.json`) as Promise<PortraitSet | undefined>)
       .then((cached) => cached ?? makeSet(read, cacheDir, key, file, warn))
       // Without sharp, a small SVG is still carried in the page as it is.
       .then((result) => (result === undefined && vector ? vectorSet(read) : result))
@@ -142,8 +134,8 @@ export async function portraitSet(file, { cacheDir = PORTRAIT_CACHE_DIR, warn = 
   return undefined;
 }
 
-/** An SVG document (and not, say, HTML named .svg), by its first bytes. @param {string} file */
-async function isSvgFile(file) {
+/** An SVG document (and not, say, HTML named .svg), by its first bytes. @param file */
+async function isSvgFile(file: string) {
   const handle = await open(file, "r");
   try {
     const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(4096), position: 0 });
@@ -158,10 +150,8 @@ const SVG_START = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/;
 /**
  * A small SVG as a set the page carries in itself, where sharp is missing and it cannot be made into light raster
  * versions; undefined for a large one: used as it is. An SVG in an `<img>` runs no script.
- * @param {Buffer} source
- * @returns {PortraitSet | undefined}
  */
-function vectorSet(source) {
+function vectorSet(source: Buffer): PortraitSet | undefined {
   if (source.length > INLINE_LIMIT) return undefined;
   return { color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(source.toString("utf8").trim())}` };
 }
@@ -172,19 +162,13 @@ const settled = new WeakSet();
 /**
  * The content key of each file as last read, with the stat it was read at: while the file is unchanged (same inode,
  * size and times; a replaced or rewritten file changes them), a page does not read and hash a large photo again.
- * @type {Map<string, { stamp: string, key: string }>}
  */
-const contentKeys = new Map();
+const contentKeys: Map<string, { stamp: string; key: string; }> = new Map();
 
 /**
- * @param {Buffer} source
- * @param {string} cacheDir
- * @param {string} key
- * @param {string} file for messages
- * @param {(line: string) => void} warn
- * @returns {Promise<PortraitSet | null | undefined>}
+ * @param file for messages
  */
-async function makeSet(source, cacheDir, key, file, warn) {
+async function makeSet(source: Buffer, cacheDir: string, key: string, file: string, warn: (line: string) => void): Promise<PortraitSet | null | undefined> {
   const loaded = await loadSharp();
   if ("missing" in loaded) {
     warn(`portrait ${file} is served as it is: sharp is not available (${loaded.missing}).`);
@@ -197,7 +181,9 @@ async function makeSet(source, cacheDir, key, file, warn) {
     // enlarged (a photo narrower than the largest size gives a square of its shorter side). Phone photos are
     // stored sideways with an EXIF orientation: rotate() applies it (and drops the metadata).
     let input = sharp(source, { failOn: "error" }).timeout(STEP_TIMEOUT);
-    let { width = 0, height = 0, pages = 1, autoOrient, format } = await input.metadata();
+    const first = await input.metadata();
+    const { pages = 1, format } = first;
+    let { width = 0, height = 0, autoOrient } = first;
     if (format === "svg") {
       // Drawn (librsvg: no script, no fetch) at the density that gives the largest size, not at its 72 dpi size.
       const density = Math.min(72 * (Math.max(...PORTRAIT_WIDTHS) / Math.max(1, Math.min(width, height))), 10_000);
@@ -224,11 +210,9 @@ async function makeSet(source, cacheDir, key, file, warn) {
     const { dominant, isOpaque } = await photo.clone().resize(64, 64, { fit: "cover" }).stats();
     const color = isOpaque ? `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, "0")).join("")}` : "";
     await mkdir(cacheDir, { recursive: true });
-    /** @type {PortraitFile[]} */
-    const files = [];
+    const files: PortraitFile[] = [];
     for (const format of FORMATS) {
-      /** @type {Set<number>} */
-      const made = new Set();
+      const made: Set<number> = new Set();
       for (const width of PORTRAIT_WIDTHS) {
         const resized = photo.clone().resize(width, width, { fit: "cover", withoutEnlargement: true });
         const { data, info } = await resized[format.ext](format.options).toBuffer({ resolveWithObject: true });
@@ -239,8 +223,7 @@ async function makeSet(source, cacheDir, key, file, warn) {
         files.push({ name, type: format.type, width: info.width });
       }
     }
-    /** @type {PortraitSet} */
-    const set = { color, files };
+    const set: PortraitSet = { color, files };
     await writeFile(join(cacheDir, `${key}.json`), JSON.stringify(set));
     return set;
   } catch (error) {
@@ -257,11 +240,10 @@ const PORTRAIT_INLINE_WIDTH = 384;
  * one `<source>` per format, the `<img>`'s fallback, the slot's `sizes` and the placeholder colour. The best
  * format's phone size is in the entry itself when small (see PORTRAIT_INLINE_WIDTH); the smaller widths of that
  * format are left out then, since a browser would fetch them where the inline one costs no request.
- * @param {PortraitSet} set
- * @param {string} urlPrefix where the page finds the files ("/portraits/", "assets/", "../assets/")
- * @param {{ inline?: boolean }} [options] `inline: false`: files only (a page that does not show the portrait first)
+ * @param urlPrefix where the page finds the files ("/portraits/", "assets/", "../assets/")
+ * @param options `inline: false`: files only (a page that does not show the portrait first)
  */
-export function portraitEntry(set, urlPrefix, { inline: inlining = true } = {}) {
+export function portraitEntry(set: PortraitSet, urlPrefix: string, { inline: inlining = true }: { inline?: boolean; } | undefined = {}) {
   // A vector portrait is carried whole (a page that does not show it first should name no entry: see pagePortrait in assembly.js).
   if (set.svg) return { color: "", sizes: PORTRAIT_SIZES, src: set.svg, sources: [] };
   const types = [...new Set(set.files.map((entry) => entry.type))];
@@ -282,4 +264,4 @@ export function portraitEntry(set, urlPrefix, { inline: inlining = true } = {}) 
   return { color: set.color, sizes: PORTRAIT_SIZES, src: urlPrefix + fallback.name, sources };
 }
 
-/** @typedef {ReturnType<typeof portraitEntry>} PortraitEntry */
+export type PortraitEntry = ReturnType<typeof portraitEntry>;

@@ -1,24 +1,19 @@
-// @ts-check
 /**
  * The portrait file of the public folder that the static site publishes: a raster image as it is, an SVG as a PNG
- * drawn from it (svg-png.js says why), nothing (with a warning, so the hero shows its placeholder) when it is
+ * drawn from it (svg-png.ts says why), nothing (with a warning, so the hero shows its placeholder) when it is
  * missing, links out of the folder, or is no image.
  */
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileInside } from "./output-folder.js";
 import { message, RASTER } from "./image-making.js";
-import { PORTRAIT_WIDTHS } from "./portrait.js";
-import { svgAsPng } from "./svg-png.js";
+import { PORTRAIT_WIDTHS } from "./portrait.ts";
+import { svgAsPng } from "./svg-png.ts";
 
 /**
  * The file to publish, and its name in assets/, or undefined (with a warning).
- * @param {string} publicDir
- * @param {string} name
- * @param {{ cacheDir: string, warn: (line: string) => void }} options
- * @returns {Promise<{ file: string, name: string } | undefined>}
  */
-export async function publishablePortrait(publicDir, name, { cacheDir, warn }) {
+export async function publishablePortrait(publicDir: string, name: string, { cacheDir, warn }: { cacheDir: string; warn: (line: string) => void; }): Promise<{ file: string; name: string; } | undefined> {
   const path = join(publicDir, name);
   const file = await fileInside(publicDir, name);
   if (!file) {

@@ -1,8 +1,7 @@
-// @ts-check
 /**
  * Light versions of a project's picture when it is a local raster file (an owner's 1.5 MB PNG screenshot): AVIF
  * and WebP at the widths the cards, Home's featured work and a project's page ask for, made with sharp as the
- * portrait's are (src/site/portrait.js): once per content, kept on disk, each step bounded in time. The files are
+ * portrait's are (src/site/portrait.ts): once per content, kept on disk, each step bounded in time. The files are
  * named `project-<key>-<width>.<avif|webp>`, the key being the source's content, so a page can name every width
  * and format from the largest WebP's address (src/elements/details/srcset.ts). An SVG is left as it is.
  */
@@ -21,42 +20,37 @@ export const PICTURE_WIDTHS = [480, 800, 1200, 1600];
 export const PICTURE_NAME = /^project-[0-9a-f]{16}-(\d+)\.(avif|webp)$/;
 
 /**
- * As the portrait's (src/site/portrait.js), but AVIF at effort 4 (of 9): a screenshot is larger than a portrait, and
+ * As the portrait's (src/site/portrait.ts), but AVIF at effort 4 (of 9): a screenshot is larger than a portrait, and
  * at 6 its four widths took twice as long (9 s on a busy machine) for about a sixth fewer bytes. WebP last, the
  * `<img>`'s own.
  */
-const FORMATS = /** @type {const} */ ([
+const FORMATS = ([
   { ext: "avif", options: { quality: 45, effort: 4, chromaSubsampling: "4:2:0" } },
   { ext: "webp", options: { quality: 75, effort: 4 } },
-]);
+] as const);
 
 /** Changes whenever the recipe does, so a set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 3, widths: PICTURE_WIDTHS, formats: FORMATS });
 
-/**
- * @typedef {object} PictureSet
- * @property {number} width of the largest version, pixels
- * @property {number} height of the largest version, pixels
- * @property {{ name: string, width: number }[]} files AVIF then WebP, each smallest first: the last is the largest WebP
- * @property {string} dir the folder the files are in
- */
+export interface PictureSet {
+    width: number;
+    height: number;
+    files: { name: string; width: number; }[];
+    dir: string;
+}
 
 /**
  * One making per cache folder and content, remembered whatever its outcome, with what it warned of: told again to
  * each caller (another build in the same process warns as the first did).
- * @type {Map<string, Promise<{ set: PictureSet | null | undefined, notes: string[] }>>}
  */
-const making = new Map();
+const making: Map<string, Promise<{ set: PictureSet | null | undefined; notes: string[]; }>> = new Map();
 
 /**
  * The light versions of a local picture file. Undefined: use it as it is (an SVG or another kind, sharp missing,
  * too slow, or still being made after `wait` ms); null: leave the picture out, the card shows its designed box (the
  * file is missing or is no image). `warn` is told why.
- * @param {string} file
- * @param {{ cacheDir?: string, warn?: (line: string) => void, wait?: number }} [options]
- * @returns {Promise<PictureSet | null | undefined>}
  */
-export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (line) => console.warn(`warning: ${line}`), wait } = {}) {
+export async function pictureSet(file: string, { cacheDir = PICTURE_CACHE_DIR, warn = (line: string) => console.warn(`warning: ${line}`), wait }: { cacheDir?: string; warn?: (line: string) => void; wait?: number; } | undefined = {}): Promise<PictureSet | null | undefined> {
   if (!RASTER.test(extname(file))) return undefined;
   let source;
   try {
@@ -67,7 +61,7 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
     }
     source = await readFile(file);
   } catch (error) {
-    warn(`project picture ${file} could not be read (${/** @type {NodeJS.ErrnoException} */ (error).code ?? message(error)}): left out.`);
+    warn(`project picture ${file} could not be read (${(error as NodeJS.ErrnoException).code ?? message(error)}): left out.`);
     return null;
   }
   const key = createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 16);
@@ -75,9 +69,8 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
   let made = making.get(id);
   if (!made) {
     const read = source;
-    /** @type {string[]} */
-    const notes = [];
-    made = /** @type {Promise<PictureSet | undefined>} */ (cachedSet(cacheDir, `project-${key}.json`))
+    const notes: string[] = [];
+    made = (cachedSet(cacheDir, `project-${key}.json`) as Promise<PictureSet | undefined>)
       .then((cached) => (cached && { ...cached, dir: cacheDir }) ?? makeSet(read, cacheDir, key, file, (line) => notes.push(line)))
       .then((set) => ({ set, notes }));
     making.set(id, made);
@@ -90,14 +83,9 @@ export async function pictureSet(file, { cacheDir = PICTURE_CACHE_DIR, warn = (l
 }
 
 /**
- * @param {Buffer} source
- * @param {string} cacheDir
- * @param {string} key
- * @param {string} file for messages
- * @param {(line: string) => void} warn
- * @returns {Promise<PictureSet | null | undefined>}
+ * @param file for messages
  */
-async function makeSet(source, cacheDir, key, file, warn) {
+async function makeSet(source: Buffer, cacheDir: string, key: string, file: string, warn: (line: string) => void): Promise<PictureSet | null | undefined> {
   const loaded = await loadSharp();
   if ("missing" in loaded) {
     warn(`project picture ${file} is served as it is: sharp is not available (${loaded.missing}).`);
@@ -126,8 +114,7 @@ async function makeSet(source, cacheDir, key, file, warn) {
   try {
     await mkdir(cacheDir, { recursive: true });
     const widths = [...new Set([...PICTURE_WIDTHS.filter((each) => each < width), width])];
-    /** @type {PictureSet["files"]} */
-    const files = [];
+    const files: PictureSet["files"] = [];
     for (const format of FORMATS) {
       for (const each of widths) {
         const data = await picture.clone().resize({ width: each })[format.ext](format.options).toBuffer();
@@ -148,10 +135,8 @@ async function makeSet(source, cacheDir, key, file, warn) {
 /**
  * The `image` a page is given for a made set: its largest WebP version, at `urlPrefix` ("/project-pictures/",
  * "https://me.dev/assets/"); the page's `srcset` names the smaller ones beside it.
- * @param {PictureSet} set
- * @param {string} urlPrefix
  */
-function lightImage(set, urlPrefix) {
+function lightImage(set: PictureSet, urlPrefix: string) {
   const largest = set.files[set.files.length - 1];
   return { url: `${urlPrefix}${largest.name}`, width: set.width, height: set.height };
 }
@@ -167,10 +152,8 @@ const PHONE_WIDTH = 800;
  * picture's address; read by src/elements/details/Picture.tsx): the AVIF a phone asks for carried in the page itself,
  * the larger ones as files; the smaller ones are left out, since a browser would fetch them where the one in the page
  * costs no request. Undefined when that version is over INLINE_LIMIT (image-making.js): the page names files only.
- * @param {PictureSet} set
- * @param {string} urlPrefix
  */
-function pictureEntry(set, urlPrefix) {
+function pictureEntry(set: PictureSet, urlPrefix: string) {
   const avif = set.files.filter((entry) => entry.name.endsWith(".avif"));
   const phone = avif.find((entry) => entry.width >= PHONE_WIDTH) ?? avif[avif.length - 1];
   const inline = phone && dataUrl(join(set.dir, phone.name), "image/avif");
@@ -179,23 +162,18 @@ function pictureEntry(set, urlPrefix) {
   return { src: lightImage(set, urlPrefix).url, sizes: "", sources: [{ type: "image/avif", srcset: [`${inline} ${phone.width}w`, ...larger].join(", ") }] };
 }
 
-/** @typedef {NonNullable<ReturnType<typeof pictureEntry>>} PictureEntry */
+export type PictureEntry = NonNullable<ReturnType<typeof pictureEntry>>;
 
 /**
  * The projects with each local raster picture replaced by its light versions (or left out when its file is no
  * image), the made files a site must publish, and `entryOf`: what a page that shows a light picture first declares
  * of it, by its address (pictureEntry), made only when a page first asks. `fileOf` names the local file a picture's address
  * stands for.
- * @template {{ image?: { url: string, width?: number | null, height?: number | null } | null }} P
- * @param {P[]} projects
- * @param {{ fileOf: (url: string) => string | undefined, urlPrefix: string, cacheDir?: string, warn?: (line: string) => void, wait?: number }} options
- * @returns {Promise<{ projects: P[], files: { dir: string, name: string }[], entryOf: (url: string) => PictureEntry | undefined }>}
  */
-export async function lightenPictures(projects, { fileOf, urlPrefix, ...options }) {
-  /** @type {{ dir: string, name: string }[]} */
-  const files = [];
-  /** @type {Map<string, PictureSet>} the made sets by their light picture's address */
-  const sets = new Map();
+export async function lightenPictures<P extends { image?: { url: string } | null }>(projects: P[], { fileOf, urlPrefix, ...options }: { fileOf: (url: string) => string | undefined; urlPrefix: string; cacheDir?: string; warn?: (line: string) => void; wait?: number; }): Promise<{ projects: P[]; files: { dir: string; name: string; }[]; entryOf: (url: string) => PictureEntry | undefined; }> {
+  const files: { dir: string; name: string; }[] = [];
+  /** the made sets by their light picture's address */
+  const sets: Map<string, PictureSet> = new Map();
   const lightened = await Promise.all(
     projects.map(async (project) => {
       const file = project.image && fileOf(project.image.url);
@@ -210,10 +188,9 @@ export async function lightenPictures(projects, { fileOf, urlPrefix, ...options 
     }),
   );
   // Each made once, however many pages show the picture first (My Work's, its iframe's, the project's own).
-  /** @type {Map<string, PictureEntry | undefined>} */
-  const made = new Map();
-  /** @param {string} url */
-  const entryOf = (url) => {
+  const made: Map<string, PictureEntry | undefined> = new Map();
+  /** @param url */
+  const entryOf = (url: string) => {
     const set = sets.get(url);
     if (set && !made.has(url)) made.set(url, pictureEntry(set, urlPrefix));
     return made.get(url);

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * Two questions about an address, both answered here. Is it this computer only (loopback)? Then plain http: to it
  * is fine, as browsers treat it as secure. Is it this computer or a private network? Then it is right for
@@ -16,17 +15,15 @@ const LOCAL_NAME = /^(?:[^.]+|.*\.(?:localhost|local|internal|lan|home\.arpa))$/
 
 /**
  * A URL's hostname without the brackets of IPv6 or the trailing dot of a fully qualified name.
- * @param {string} hostname
  */
-const bareHost = (hostname) => hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
 
 /**
  * Whether an address is this computer only: a loopback address (127.0.0.0/8, ::1, IPv4-mapped forms) or a
  * localhost name; not a private network, not the wildcard 0.0.0.0.
- * @param {string} hostname a URL's hostname (IPv6 in brackets, as URL gives it)
- * @returns {boolean}
+ * @param hostname a URL's hostname (IPv6 in brackets, as URL gives it)
  */
-export function isLoopbackHost(hostname) {
+export function isLoopbackHost(hostname: string): boolean {
   const host = bareHost(hostname);
   if (!host) return false;
   if (ipaddr.isValid(host)) return ipaddr.process(host).range() === "loopback";
@@ -35,10 +32,9 @@ export function isLoopbackHost(hostname) {
 
 /**
  * Whether an address is on this computer or a private network (anything but a public unicast address).
- * @param {string} hostname a URL's hostname (IPv6 in brackets, as URL gives it)
- * @returns {boolean}
+ * @param hostname a URL's hostname (IPv6 in brackets, as URL gives it)
  */
-export function isLocalHost(hostname) {
+export function isLocalHost(hostname: string): boolean {
   const host = bareHost(hostname);
   if (!host) return false;
   if (ipaddr.isValid(host)) return ipaddr.process(host).range() !== "unicast";
@@ -47,9 +43,8 @@ export function isLocalHost(hostname) {
 
 /**
  * Whether an absolute URL names this computer or a private network; a path or a value that does not parse does not.
- * @param {string | undefined} value
  */
-export function isLocalUrl(value) {
+export function isLocalUrl(value: string | undefined) {
   if (!value || !URL.canParse(value.trim())) return false;
   return isLocalHost(new URL(value.trim()).hostname);
 }
