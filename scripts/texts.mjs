@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The text ids and their English, read from the catalog (src/i18n/en.ts) for the owner's documentation:
- * docs/languages.md's table of ids (`npm run texts` rewrites it; tests/unit/texts-readme.test.ts fails when it is stale)
+ * docs/languages.md's table of ids (`npm run texts` rewrites it; tests/unit/texts-docs.test.ts fails when it is stale)
  * and the `texts` setting in the Custom Elements Manifest (scripts/cem-portfolio.mjs). Read with TypeScript's
  * parser, since Node runs this file without a build.
  */

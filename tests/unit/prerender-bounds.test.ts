@@ -64,8 +64,8 @@ describe("a hostile project title", () => {
     expect(status).toBe(200);
     // It reaches the links' aria-label.
     expect(html).toContain(`aria-label="Code: ${title} on GitHub`);
-    // Backtracking over each capital took about 20 s a tag here.
-    expect(ms).toBeLessThan(2000);
+    // Backtracking over each capital took about 20 s a tag; the bound leaves room for a busy machine.
+    expect(ms).toBeLessThan(10_000);
   }, 60_000);
 });
 
@@ -75,8 +75,8 @@ describe("a content service that answers after 8 s", () => {
     for (const path of ["/", "/projects.html"]) {
       const { status, html, ms } = await timedPage(url, path);
       expect(status, path).toBe(200);
-      // The wait is 1.5 s; the page went out after 8.08 s before it had one.
-      expect(ms, path).toBeLessThan(3000);
+      // The wait is 1.5 s; without it the page went out after the service's 8 s (room left for a busy machine).
+      expect(ms, path).toBeLessThan(7000);
       // No list to seed: the browser loads it.
       expect(html, path).not.toContain('id="portfolio-projects-cache"');
     }
