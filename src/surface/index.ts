@@ -6,7 +6,7 @@ import { ENGLISH } from "../i18n/english.ts";
 import { contrast, hex, isDark, MIN_CONTRAST, readableAccent, type Rgb } from "./contrast.ts";
 import styles from "./surface.css?inline";
 
-// The code of `surface="none"`, fetched only where the setting asks for it (elements/layouts.tsx).
+// The code of `surface="none"`, fetched only where the setting asks for it (src/layouts/).
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 

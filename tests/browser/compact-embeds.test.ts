@@ -215,6 +215,33 @@ describe("compact layouts and the host's surface on a blog post", () => {
     frame.remove();
   });
 
+  it("portfolio-elements.css reserves the compact layouts' space before any script, within 3 rem of what they paint", async () => {
+    const endpoint = await contentEndpoint("seven");
+    for (const width of [320, 375, 720]) {
+      const frame = document.createElement("iframe");
+      frame.style.cssText = `width: ${width}px; height: 900px; border: 0`;
+      frame.srcdoc = `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/src/portfolio-elements.css"></head>
+        <body style="margin: 0"><portfolio-hero layout="compact"></portfolio-hero><portfolio-projects layout="compact" limit="3"></portfolio-projects></body></html>`;
+      document.body.append(frame);
+      await waitFor(() => frame.contentDocument?.querySelector("portfolio-projects")?.getBoundingClientRect().height, "the reserved page");
+      await waitFor(() => frame.contentWindow!.getComputedStyle(frame.contentDocument!.querySelector("portfolio-hero")!).backgroundImage.includes("gradient"), "the stylesheet");
+      const reserved = (tag: string) => frame.contentDocument!.querySelector(tag)!.getBoundingClientRect().height;
+      const column = document.createElement("div");
+      column.style.width = `${width}px`;
+      document.body.append(column);
+      const hero = await mount("portfolio-hero", { ...PROFILE, layout: "compact" }, column);
+      const projects = await mount("portfolio-projects", { ...PROFILE, layout: "compact", limit: "3", endpoint }, column);
+      await waitFor(() => shadow(projects).querySelector("a[part~=projects-all]") && shadow(hero).querySelector(".compact-hero"), "both painted");
+      await settled();
+      for (const [tag, element] of [["portfolio-hero", hero], ["portfolio-projects", projects]] as const) {
+        const painted = element.getBoundingClientRect().height;
+        expect(Math.abs(reserved(tag) - painted), `${tag} at ${width} px: ${reserved(tag)} reserved, ${painted} painted`).to.be.at.most(48);
+      }
+      frame.remove();
+      column.remove();
+    }
+  });
+
   it("axe finds nothing serious on the post with the compact hero, in either theme and surface", async () => {
     await emulateMedia({ reducedMotion: "reduce" });
     await mount("portfolio-hero", { ...PROFILE, layout: "compact" }, post.article);

@@ -1,6 +1,6 @@
 import type { ElementModule } from "../../define/code.ts";
 import { ENGLISH } from "../../i18n/english.ts";
-import { withLayouts } from "../layouts.tsx";
+import { withLayouts } from "../../layouts/index.tsx";
 import { About } from "./About.tsx";
 import styles from "./about.css?inline";
 

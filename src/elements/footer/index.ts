@@ -1,6 +1,6 @@
 import type { ElementModule } from "../../define/code.ts";
 import { ENGLISH } from "../../i18n/english.ts";
-import { withLayouts } from "../layouts.tsx";
+import { withLayouts } from "../../layouts/index.tsx";
 import { Footer } from "./Footer.tsx";
 import styles from "./footer.css?inline";
 

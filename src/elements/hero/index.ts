@@ -5,7 +5,7 @@ import { prepareFeatured } from "./Featured.tsx";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
 import { readPageImages } from "./images.ts";
-import { withLayouts } from "../layouts.tsx";
+import { withLayouts } from "../../layouts/index.tsx";
 
 // The code of <portfolio-hero>, fetched when it first renders; its class, with its docs, is hero-element.ts.
 export default {

@@ -2,7 +2,7 @@ import type { ElementModule } from "../../define/code.ts";
 import { ENGLISH } from "../../i18n/english.ts";
 import { readProjectLists } from "./project-list.ts";
 import { Projects } from "./Projects.tsx";
-import { withLayouts } from "../layouts.tsx";
+import { withLayouts } from "../../layouts/index.tsx";
 import { prepareDetails } from "./use-details.ts";
 import styles from "./projects.css?inline";
 
