@@ -61,15 +61,15 @@ export function About() {
     <section className="screen" aria-labelledby="about-title" part="about">
       <div className="container">
         <Title id="about-title" className="screen-title" tabIndex={-1}>{text("about.heading")}</Title>
-        <p className="screen-lead">{words?.intro ?? text("about.intro")}</p>
+        <p className="screen-lead" dir="auto">{words?.intro ?? text("about.intro")}</p>
         <ul className="three-cards about-cards">
           {cards.map(({ title, skills, icon }, index) => (
             <li key={index} className="card about-card" part="card">
               <span className="about-card-icon"><SkillIcon>{icon}</SkillIcon></span>
-              <CardTitle className="card-title">{title}</CardTitle>
+              <CardTitle className="card-title"><bdi>{title}</bdi></CardTitle>
               <ul className="tags">
                 {skills.map((skill, at) => (
-                  <li key={at}>{skill}</li>
+                  <li key={at} dir="auto">{skill}</li>
                 ))}
               </ul>
             </li>

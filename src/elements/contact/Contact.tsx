@@ -21,7 +21,7 @@ function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
       <span className="link-card-icon">{icon}</span>
       <span className="link-card-body">
         <span className="link-card-title">{title}</span>
-        <span className="link-card-text">{text}</span>
+        <span className="link-card-text" dir="auto">{text}</span>
       </span>
     </>
   );

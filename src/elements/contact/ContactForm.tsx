@@ -262,7 +262,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
             {status === "success" && <p className="form-feedback-help">{text("contact.sentHelp")}</p>}
             {status === "error" && mailto && (
               <p className="form-feedback-help">
-                {parts("contact.orEmail", { email: <a key="email" href={mailto}>{email}</a> })}
+                {parts("contact.orEmail", { email: <a key="email" href={mailto} dir="ltr">{email}</a> })}
               </p>
             )}
           </div>

@@ -65,7 +65,7 @@ function BackLink() {
  */
 export function ProjectPage({ id, projects }: { id: string; projects: readonly Project[] }) {
   const [Title, Heading] = useHeadingTags();
-  const { text } = useTexts();
+  const { text, parts } = useTexts();
   const index = projects.findIndex((project) => project.id === id);
   const project = projects[index];
   useTabTitle(project?.title ?? text("details.notFound"), projects);
@@ -93,7 +93,7 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
         {line && <p className="project-facts" dir="auto">{line}</p>}
         {project.summary && <p className="project-page-summary" dir="auto">{project.summary}</p>}
         {tags.length > 0 && (
-          <ul className="tags project-page-tags">
+          <ul className="tags project-page-tags" dir="auto">
             {tags.map((tag) => (
               <li key={tag}><a className="tag" href={tagFilterHash(tag)} part="tag">{tag}</a></li>
             ))}
@@ -120,8 +120,8 @@ export function ProjectPage({ id, projects }: { id: string; projects: readonly P
         {(previous || next) && (
           <nav className="project-neighbours" aria-labelledby="project-more">
             <Heading id="project-more" className="visually-hidden">{text("details.nav")}</Heading>
-            {previous && <a className="project-previous" href={projectHash(previous.id)}>{text("details.previous", { title: previous.title })}</a>}
-            {next && <a className="project-next" href={projectHash(next.id)}>{text("details.next", { title: next.title })}</a>}
+            {previous && <a className="project-previous" href={projectHash(previous.id)}>{parts("details.previous", { title: <bdi key="title">{previous.title}</bdi> })}</a>}
+            {next && <a className="project-next" href={projectHash(next.id)}>{parts("details.next", { title: <bdi key="title">{next.title}</bdi> })}</a>}
           </nav>
         )}
       </div>

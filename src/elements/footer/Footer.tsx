@@ -14,7 +14,7 @@ export function Footer() {
     <footer className="footer" part="footer">
       <div className="footer-bar">
         <div className="footer-owner">
-          <p className="footer-name">{name}</p>
+          <p className="footer-name"><bdi>{name}</bdi></p>
           <p className="footer-copy">{text("footer.copyright", { year })}</p>
         </div>
         <div className="footer-links">

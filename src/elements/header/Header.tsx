@@ -90,8 +90,11 @@ export function Header() {
     <header className={scrolled ? "header scrolled" : "header"} part="header">
       <div className="header-bar">
         <a className="logo" href={ROUTES.home} onClick={closeMenu} part="logo">
-          <span aria-hidden="true">{initials(name) || text("header.home")}</span>
-          <span className="logo-dot" aria-hidden="true">.</span>
+          {/* One item of the flex row, isolated: the dot follows the initials in their own direction ("AR.", never ".AR"). */}
+          <bdi>
+            <span aria-hidden="true">{initials(name) || text("header.home")}</span>
+            <span className="logo-dot" aria-hidden="true">.</span>
+          </bdi>
           <span className="visually-hidden">{name ? text("header.homeOf", { name }) : text("header.home")}</span>
         </a>
         {themeSwitch !== "off" && <ThemeSwitch ownerTheme={theme} />}

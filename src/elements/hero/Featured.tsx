@@ -46,7 +46,7 @@ function FeaturedCard({ project, details, pages }: { project: Project; details?:
       {details && <details.CardFacts project={project} />}
       {description && !(details && project.summary) && <p className="featured-description" dir="auto">{cutAtWord(description, FEATURED_CHARS)}</p>}
       {tags.length > 0 && (
-        <ul className="tags featured-tags">
+        <ul className="tags featured-tags" dir="auto">
           {tags.slice(0, FEATURED_TAGS).map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

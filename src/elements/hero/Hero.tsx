@@ -53,13 +53,14 @@ export function Hero() {
     <section className={featuredCount > 0 ? "screen hero hero-featured" : "screen hero"} aria-labelledby="hero-title" part="hero">
       <div className="container hero-layout">
         <div className="hero-text">
-          {/* The owner's own lines (and project texts) take their own direction: an English line on an Arabic page. */}
+          {/* The owner's own lines (and project texts) take their own direction: an English line on an Arabic page; under
+              the greeting, isolated (bdi) so they line up with it. */}
           {availability?.trim() && <p className="hero-availability" part="availability" dir="auto">{availability.trim()}</p>}
           <Title id="hero-title" className="hero-title" tabIndex={-1}>
-            {parts("hero.greeting", { name: <span key="name" className="hero-name">{name}</span> })}
+            {parts("hero.greeting", { name: <bdi key="name" className="hero-name">{name}</bdi> })}
           </Title>
-          <p className="hero-subtitle">{subheading?.trim() || text("hero.subheading")}</p>
-          {tagline?.trim() && <p className="hero-tagline" part="tagline" dir="auto">{tagline.trim()}</p>}
+          <p className="hero-subtitle"><bdi>{subheading?.trim() || text("hero.subheading")}</bdi></p>
+          {tagline?.trim() && <p className="hero-tagline" part="tagline"><bdi>{tagline.trim()}</bdi></p>}
           <div className="hero-actions">
             <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>
             <a className="button button-secondary" {...toContact} part="button button-secondary">{text("hero.getInTouch")}</a>

@@ -59,7 +59,7 @@ const ProjectCard = memo(function ProjectCard({ project, first, filter, choose, 
       {description && <ProjectDescription text={description} title={title} />}
       {/* Unnamed, as the grid is: few screen readers read a list's aria-label; the card's heading says whose tags. */}
       {tags.length > 0 && (
-        <ul className="tags project-tags">
+        <ul className="tags project-tags" dir="auto">
           {tags.map((tag) => {
             const chosen = tag.toLowerCase() === filter?.toLowerCase();
             return (
@@ -267,7 +267,7 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
     <>
       <div className="projects-bar" aria-live="polite">
         <p>
-          {shownTag ? parts("projects.summaryTag", { count, tag: <strong key="tag">{shownTag}</strong> }) : text("projects.summary", { count })}
+          {shownTag ? parts("projects.summaryTag", { count, tag: <strong key="tag" dir="auto">{shownTag}</strong> }) : text("projects.summary", { count })}
         </p>
         {filter && (
           <button type="button" className="button button-secondary" onClick={() => choose(undefined)} part="projects-show-all">
