@@ -85,8 +85,36 @@ describe("featured work with project details", () => {
     await waitFor(() => picture.complete && picture.naturalWidth > 0, "the picture", 5000);
   });
 
-  // Laptops, Lighthouse's desktop, a tablet where the cards stack, a phone (the demo's Home, as the bench loads it).
-  for (const [width, height] of [[1280, 800], [1350, 940], [800, 900], [1000, 1200], [412, 823]]) {
+  // The five-second test on a phone: who she is, what she does and the top of what she built, in the first screen.
+  it("at 375x812 the name, what she does and the first featured picture, full width, are in the first screen", async () => {
+    await setViewport({ width: 375, height: 812 });
+    try {
+      window.scrollTo(0, 0);
+      history.replaceState(null, "", "#/");
+      const app = await mount("portfolio-app", {
+        name: "Alex Rivera",
+        tagline: "I build fast, accessible web apps with React and TypeScript.",
+        availability: "Open to junior roles · Remote or Berlin",
+        resume: "https://alex.example/cv.pdf",
+        endpoint,
+        featured: "3",
+        "project-details": "on",
+      });
+      await featuredOf(app, 3);
+      const root = shadow(app);
+      for (const selector of ["h1", ".hero-subtitle"]) expect(root.querySelector(selector)!.getBoundingClientRect().bottom, selector).to.be.below(812);
+      // A smaller portrait on a phone: not a 140 px disc leading the screen.
+      expect(root.querySelector(".portrait")!.getBoundingClientRect().width).to.be.at.most(100);
+      const picture = root.querySelector(".featured-card .project-picture")!.getBoundingClientRect();
+      expect(picture.width).to.be.at.least(280);
+      expect(Math.min(picture.bottom, 812) - picture.top, `${JSON.stringify(picture)}`).to.be.at.least(picture.height / 2);
+    } finally {
+      await setViewport({ width: 1280, height: 900 });
+    }
+  });
+
+  // Laptops, Lighthouse's desktop, a tablet where the cards stack (the demo's Home, as the bench loads it).
+  for (const [width, height] of [[1280, 800], [1350, 940], [800, 900], [1000, 1200]]) {
     it(`at ${width}x${height}, the portrait stays Home's largest paint: no picture in sight is larger`, async () => {
       await setViewport({ width, height });
       try {
@@ -154,8 +182,8 @@ describe("featured work with project details", () => {
     expect(textOf(title)).to.equal("Trailhead");
   });
 
-  it("at 375 px: a card a row, its picture at the start beside its words", async () => {
-    await setViewport({ width: 375, height: 800 });
+  it("at 800 px: a card a row, its picture at the start beside its words", async () => {
+    await setViewport({ width: 800, height: 800 });
     try {
       const hero = await mount("portfolio-hero", { name: "Ann", endpoint, featured: "3", "project-details": "on" });
       for (const card of await featuredOf(hero, 3)) {
@@ -166,6 +194,24 @@ describe("featured work with project details", () => {
         expect(title.left).to.be.at.least(picture.right);
         expect(picture.height).to.be.closeTo((picture.width * 9) / 16, 1.5);
         expect(picture.bottom).to.be.at.most(box.bottom);
+        expect(card.scrollWidth, "nothing wider than the card").to.be.at.most(card.clientWidth);
+      }
+    } finally {
+      await setViewport({ width: 1280, height: 900 });
+    }
+  });
+
+  it("at 375 px: a card a row, its picture across the top, above its words", async () => {
+    await setViewport({ width: 375, height: 800 });
+    try {
+      const hero = await mount("portfolio-hero", { name: "Ann", endpoint, featured: "3", "project-details": "on" });
+      for (const card of await featuredOf(hero, 3)) {
+        const box = card.getBoundingClientRect();
+        const picture = card.querySelector(".project-picture")!.getBoundingClientRect();
+        const title = card.querySelector(".featured-title")!.getBoundingClientRect();
+        expect(picture.width).to.be.closeTo(box.width - 2, 1);
+        expect(picture.bottom).to.be.at.most(title.top);
+        expect(picture.height).to.be.closeTo((picture.width * 9) / 16, 1.5);
         expect(card.scrollWidth, "nothing wider than the card").to.be.at.most(card.clientWidth);
       }
     } finally {
