@@ -12,6 +12,10 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts"],
     // `?inline` CSS imports return the CSS, not "".
     css: true,
+    // A floor for a busy machine, where even a plain test can wait seconds for a core; a test that starts a server,
+    // a build, a browser or a child process sets its own timeout from what it does.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     environment: "node",
     server: {
       deps: {

@@ -6,9 +6,12 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { messageSizeProblem } from "../../src/services/mail.ts";
+
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const SETTINGS = { name: "Test Owner", emailjsServiceId: "service_t", emailjsTemplateId: "template_t", emailjsPublicKey: "key_t", emailjsOrigin: "/" };
 

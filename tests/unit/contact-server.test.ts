@@ -3,9 +3,12 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { appendToOutbox, readOutbox } from "../../demo/server/outbox.js";
+
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let server: Server;
 let base: string;

@@ -2,9 +2,12 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { GET_PROJECTS } from "../../src/services/content.ts";
+
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let server: Server;
 let graphql: string;

@@ -15,6 +15,9 @@ import { appendToOutbox } from "../../demo/server/outbox.js";
 import { CHUNK_HASH_LENGTH, CHUNK_PATH } from "../../src/site/chunk-names.ts";
 import { needsBuild } from "./needs-build.ts";
 
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
 
 const SETTINGS = {
   name: "Test Owner",

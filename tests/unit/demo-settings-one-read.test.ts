@@ -10,6 +10,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
 /** The real fs/promises, whose readFile the demo server imports (it loads as Node loads it, not through Vite). */
 const fsPromises = createRequire(import.meta.url)("node:fs/promises") as typeof import("node:fs/promises");
 

@@ -8,13 +8,16 @@ import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { transform } from "lightningcss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { contrastRatio } from "../../demo/studio/doctor.ts";
 import { siteSettings } from "../../src/site/site-settings.js";
 import { accentTokens } from "../../src/theme/accent-tokens.ts";
 import { checkLook, cssColor, fontFamily } from "../../src/site/look.js";
 import { TAGS } from "../../src/tags.ts";
+
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const ROOT = join(import.meta.dirname, "../..");
 const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;

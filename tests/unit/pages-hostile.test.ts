@@ -5,10 +5,13 @@
  */
 import { createHash } from "node:crypto";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderFramePage } from "../../src/site/frames.js";
 import { InlineSources, contentSecurityPolicy, policyText, serviceOrigins } from "../../src/site/policy.ts";
 import { renderSitePage } from "../../src/site/site-page.js";
+
+// Renders pages and opens them in Chromium: many seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 const ROOT = join(import.meta.dirname, "../..");
 const BASE = { distDir: join(ROOT, "dist"), distUrl: "lib/", assetsUrl: "assets/" };

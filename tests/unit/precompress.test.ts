@@ -8,10 +8,13 @@ import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serveFolder } from "../../demo/server/static.js";
 import { CHUNK_HASH_LENGTH } from "../../src/site/chunk-names.ts";
 import { MIN_BYTES, precompressFolder } from "../../src/site/precompress.ts";
+
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** A chunk named as the build names one. */
 const CHUNK = `app-${"a".repeat(CHUNK_HASH_LENGTH)}.js`;

@@ -5,7 +5,10 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+
+// Loads the build's prerenderer and renders pages: many seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 type Prerender = typeof import("../../src/prerender.ts");
 

@@ -7,7 +7,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Loads the build's prerenderer and renders pages: many seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 type Prerender = typeof import("../../src/prerender.ts");
 

@@ -7,9 +7,12 @@ import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { needsBuild } from "./needs-build.ts";
+
+// Loads the build's prerenderer and renders pages: many seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 
 describe("prerendered site pages (demo server)", () => {

@@ -9,12 +9,15 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
 import { PrerendererUnavailable } from "../../src/site/prerendering.ts";
 import { renderFramePage } from "../../src/site/frames.js";
 import { renderSitePage } from "../../src/site/site-page.js";
+
+// Loads the build's prerenderer and renders pages: many seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
 let dir: string;
 const servers: Server[] = [];

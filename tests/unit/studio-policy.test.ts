@@ -7,8 +7,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
+
+// Starts the demo server (or a local one) and asks it: seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let dir: string;
 let server: Server;
