@@ -24,7 +24,7 @@
  * JSON file's projects into the pages instead (src/site/projects-file.js): no content service at all.
  *
  * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR (new, empty, or written by an earlier run:
- * see src/site/output-folder.js). The work is src/site/build.js's; this is its command.
+ * see src/site/output-folder.ts). The work is src/site/build.js's; this is its command.
  */
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The static site (`npm run build:site`, scripts/build-site.mjs says what it holds): every page prerendered from
- * dist/ and the settings file, written into an output folder it may empty (output-folder.js). Each concept is a
+ * dist/ and the settings file, written into an output folder it may empty (output-folder.ts). Each concept is a
  * module of this folder; this one puts them in order.
  */
 import { readFile, readdir } from "node:fs/promises";
@@ -12,7 +12,7 @@ import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "./frames.js";
 import { SITE_ASSETS_DIR } from "./inline-assets.ts";
 import { pageLanguage } from "../i18n/direction.ts";
 import { OG_HEIGHT, OG_WIDTH, ogPng } from "./og-image.js";
-import { outputFolderProblem, siteWriter, writeWhole } from "./output-folder.js";
+import { outputFolderProblem, siteWriter, writeWhole } from "./output-folder.ts";
 import { contentSecurityPolicy, headersFile, imageOrigins } from "./policy.ts";
 import { PORTRAIT_CACHE_DIR, portraitSet } from "./portrait.ts";
 import { publishablePortrait } from "./portrait-file.ts";
@@ -71,7 +71,7 @@ export async function buildSite(options = {}) {
   for (const warning of warnings) log(`warning: ${warning}`);
   const projects = ownProjects?.data;
 
-  // Nothing is touched before the folder is known to hold only what an earlier run wrote (output-folder.js).
+  // Nothing is touched before the folder is known to hold only what an earlier run wrote (output-folder.ts).
   const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsPath ? [projectsPath] : []), ...[options.portraitCacheDir, options.pictureCacheDir].filter((dir) => dir !== undefined)];
   const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
   if (problem) throw new Error(problem);

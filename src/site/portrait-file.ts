@@ -5,7 +5,7 @@
  */
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
-import { fileInside } from "./output-folder.js";
+import { fileInside } from "./output-folder.ts";
 import { message, RASTER } from "./image-making.js";
 import { PORTRAIT_WIDTHS } from "./portrait.ts";
 import { svgAsPng } from "./svg-png.ts";

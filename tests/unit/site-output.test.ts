@@ -13,7 +13,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/site/build.js";
-import { SITE_MARKER, outputFolderProblem } from "../../src/site/output-folder.js";
+import { SITE_MARKER, outputFolderProblem } from "../../src/site/output-folder.ts";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../../src/site/build.js";
-import { SITE_MARKER, STAGING_DIR, outputFolderProblem, writeWhole } from "../../src/site/output-folder.js";
+import { SITE_MARKER, STAGING_DIR, outputFolderProblem, writeWhole } from "../../src/site/output-folder.ts";
 import { needsBuild } from "./needs-build.ts";
 
 /** When set, the rename after this many more fails, as a run killed while it moves files would stop there. */

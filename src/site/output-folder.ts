@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The output folder of `npm run build:site`: it writes a marker file listing every file it wrote, and replaces files
  * in a folder only when everything in it is on that list. A folder that holds the project or the build's inputs,
@@ -23,46 +22,45 @@ export const STAGING_DIR = ".portfolio-site-next";
 
 const WRITTEN_BY = "portfolio-elements build:site";
 
+/** A run's output folder (its real path), its staging folder, and whether the run made the output folder. */
+interface Stage {
+  out: string;
+  staging: string;
+  created: boolean;
+}
+
 /**
  * The path with every link in it resolved, also for a path that does not exist yet (its nearest existing
  * ancestor's real path, and the rest), so "out/../.." or a link to the project is seen for what it is.
- * @param {string} path
- * @returns {string}
  */
-function realPath(path) {
+function realPath(path: string): string {
   const absolute = resolve(path);
   if (existsSync(absolute)) return realpathSync(absolute);
   const parent = dirname(absolute);
   return parent === absolute ? absolute : join(realPath(parent), basename(absolute));
 }
 
-/** @param {string} folder @param {string} path whether `path` is `folder` or inside it (both real paths) */
-const within = (folder, path) => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+/** Whether `path` is `folder` or inside it (both real paths). */
+const within = (folder: string, path: string): boolean => path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 
-/**
- * The files the marker in `dir` lists, or undefined when there is no marker (or it is not ours).
- * @param {string} dir
- * @returns {Promise<Set<string> | undefined>}
- */
-async function markedFiles(dir) {
-  let parsed;
+/** The files the marker in `dir` lists, or undefined when there is no marker (or it is not ours). */
+async function markedFiles(dir: string): Promise<Set<string> | undefined> {
+  let parsed: { writtenBy?: unknown; files?: unknown } | null;
   try {
     parsed = JSON.parse(await readFile(join(dir, SITE_MARKER), "utf8"));
   } catch {
     return undefined;
   }
   if (parsed?.writtenBy !== WRITTEN_BY || !Array.isArray(parsed.files)) return undefined;
-  return new Set([SITE_MARKER, ...parsed.files.filter((/** @type {unknown} */ file) => typeof file === "string")]);
+  return new Set([SITE_MARKER, ...parsed.files.filter((file): file is string => typeof file === "string")]);
 }
 
 /**
  * Why build:site may not write into `outDir`, as one sentence with the fix, or undefined when it may: the folder
- * is new, empty, or holds only files a build:site run wrote (its marker lists them).
- * @param {string} outDir
- * @param {{ project: string, inputs: string[] }} keep the project's root, and the folders and files the build reads
- * @returns {Promise<string | undefined>}
+ * is new, empty, or holds only files a build:site run wrote (its marker lists them). `project`: the project's root;
+ * `inputs`: the folders and files the build reads.
  */
-export async function outputFolderProblem(outDir, { project, inputs }) {
+export async function outputFolderProblem(outDir: string, { project, inputs }: { project: string; inputs: string[] }): Promise<string | undefined> {
   const out = realPath(outDir);
   const shown = relative(process.cwd(), outDir) || ".";
   const fix = "build into a new or empty folder instead (--out=site), or one an earlier build:site wrote";
@@ -92,13 +90,10 @@ export async function outputFolderProblem(outDir, { project, inputs }) {
 
 /**
  * Runs `write` into a staging folder inside `outDir` (a folder `outputFolderProblem` passed) and moves what it wrote
- * in only when it resolves; when it throws, the staging folder goes and the folder is as it was.
- * @template {{ files: string[], precompressed: string[] }} T
- * @param {string} outDir
- * @param {(dir: string) => Promise<T>} write what it wrote, relative to `dir`
- * @returns {Promise<T>}
+ * in only when it resolves (with what it wrote, relative to `dir`); when it throws, the staging folder goes and the
+ * folder is as it was.
  */
-export async function writeWhole(outDir, write) {
+export async function writeWhole<T extends { files: string[]; precompressed: string[] }>(outDir: string, write: (dir: string) => Promise<T>): Promise<T> {
   const stage = await startStaging(outDir);
   try {
     const written = await write(stage.staging);
@@ -113,10 +108,8 @@ export async function writeWhole(outDir, write) {
 /**
  * Makes the staging folder a run writes the whole site into, inside `outDir` (a folder `outputFolderProblem` passed),
  * clearing one a killed run left. `created`: whether `outDir` was made for it, to remove again if the run fails.
- * @param {string} outDir
- * @returns {Promise<{ out: string, staging: string, created: boolean }>}
  */
-async function startStaging(outDir) {
+async function startStaging(outDir: string): Promise<Stage> {
   const created = !existsSync(outDir);
   await mkdir(outDir, { recursive: true });
   const out = await realpath(outDir);
@@ -129,20 +122,14 @@ async function startStaging(outDir) {
 /**
  * After a failed run: the staging folder goes, and the output folder too when the run made it; the previous site is
  * untouched.
- * @param {{ out: string, staging: string, created: boolean }} stage
  */
-async function dropStaging({ out, staging, created }) {
+async function dropStaging({ out, staging, created }: Stage): Promise<void> {
   await rm(staging, { recursive: true, force: true });
   if (created) await rmdir(out).catch(() => undefined);
 }
 
-/**
- * Writes the marker by a rename, so it is never seen half-written.
- * @param {string} out
- * @param {string} staging
- * @param {Iterable<string>} files
- */
-async function replaceMarker(out, staging, files) {
+/** Writes the marker by a rename, so it is never seen half-written. */
+async function replaceMarker(out: string, staging: string, files: Iterable<string>): Promise<void> {
   const next = join(staging, `${SITE_MARKER}.swap`);
   await writeMarker(staging, files, next);
   await rename(next, join(out, SITE_MARKER));
@@ -152,10 +139,8 @@ async function replaceMarker(out, staging, files) {
  * Moves the new site (`files`, relative, all written into the staging folder) into the output folder: assets before
  * the pages that name them, each file by a rename that replaces the old one; then removes the old site's files the new
  * one lacks, and the staging folder. The owner's own files are never there (outputFolderProblem refuses such a folder).
- * @param {{ out: string, staging: string }} stage
- * @param {string[]} files
  */
-async function swapIn({ out, staging }, files) {
+async function swapIn({ out, staging }: Stage, files: string[]): Promise<void> {
   const previous = [...((await markedFiles(out)) ?? [])].filter((file) => file !== SITE_MARKER);
   const next = new Set(files);
   // Both lists while files move: a run stopped now leaves only listed files.
@@ -177,13 +162,8 @@ async function swapIn({ out, staging }, files) {
   await rm(staging, { recursive: true, force: true });
 }
 
-/**
- * Writes the marker listing `files` (relative, with "/") into `dir` (or at `path`).
- * @param {string} dir
- * @param {Iterable<string>} files
- * @param {string} [path]
- */
-async function writeMarker(dir, files, path = join(dir, SITE_MARKER)) {
+/** Writes the marker listing `files` (relative, with "/") into `dir` (or at `path`). */
+async function writeMarker(dir: string, files: Iterable<string>, path = join(dir, SITE_MARKER)): Promise<void> {
   const body = { writtenBy: WRITTEN_BY, note: "npm run build:site replaces this folder's files only while it holds nothing but these files.", files: [...new Set(files)].sort() };
   await writeFile(path, `${JSON.stringify(body, null, 2)}\n`);
 }
@@ -191,11 +171,8 @@ async function writeMarker(dir, files, path = join(dir, SITE_MARKER)) {
 /**
  * The real path of `name` inside `folder` when it is a regular file there, links resolved, or undefined when it
  * is missing, not a file, or a link to somewhere outside the folder (a portrait that links to a private file).
- * @param {string} folder
- * @param {string} name
- * @returns {Promise<string | undefined>}
  */
-export async function fileInside(folder, name) {
+export async function fileInside(folder: string, name: string): Promise<string | undefined> {
   try {
     const [base, file] = await Promise.all([realpath(folder), realpath(join(folder, name))]);
     if (!within(base, file) || file === base) return undefined;
@@ -205,16 +182,12 @@ export async function fileInside(folder, name) {
   }
 }
 
-/**
- * Writes files into the staging folder (`dir`), keeping the list of what it wrote.
- * @param {string} dir
- * @param {(line: string) => void} warn
- */
-export function siteWriter(dir, warn) {
-  /** What was written, relative to the folder. @type {string[]} */
-  const files = [];
-  /** @param {string} source @param {string} to relative to the folder */
-  const copy = async (source, to) => {
+/** Writes files into the staging folder (`dir`), keeping the list of what it wrote. */
+export function siteWriter(dir: string, warn: (line: string) => void) {
+  /** What was written, relative to the folder. */
+  const files: string[] = [];
+  /** Copies `source` to `to`, relative to the folder. */
+  const copy = async (source: string, to: string): Promise<void> => {
     await mkdir(dirname(join(dir, to)), { recursive: true });
     await copyFile(source, join(dir, to));
     files.push(to);
@@ -222,17 +195,13 @@ export function siteWriter(dir, warn) {
   return {
     files,
     copy,
-    /** @param {string} relative @param {string | Buffer} body */
-    async write(relative, body) {
+    async write(relative: string, body: string | Buffer): Promise<void> {
       await mkdir(dirname(join(dir, relative)), { recursive: true });
       await writeFile(join(dir, relative), body);
       files.push(relative);
     },
-    /**
-     * Copies a file of `folder` in; a link out of the folder (or anything but a file) is not followed.
-     * @param {string} folder @param {string} name @param {string} to relative to the folder
-     */
-    async copyIn(folder, name, to) {
+    /** Copies a file of `folder` in, to `to`; a link out of the folder (or anything but a file) is not followed. */
+    async copyIn(folder: string, name: string, to: string): Promise<void> {
       const source = await fileInside(folder, name);
       if (!source) return warn(`warning: ${join(folder, name)} is not a file inside ${folder} (a link out of it?): not published.`);
       await copy(source, to);
