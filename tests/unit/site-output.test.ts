@@ -30,6 +30,7 @@ beforeAll(async () => {
   await writeFile(settingsFile, JSON.stringify(SETTINGS));
 });
 
+// Each build of a site takes seconds, a minute on a busy machine.
 const build = (outDir: string, options: { settings?: string; publicDir?: string; warnings?: string[] } = {}) =>
   buildSite({
     settingsFile: options.settings ?? settingsFile,
@@ -93,7 +94,7 @@ describe("the output folder of npm run build:site", () => {
     const before = await tree(out);
     await expect(build(out)).rejects.toThrow(/holds files build:site did not write \(CNAME\)/);
     expect(await tree(out)).toEqual(before);
-  }, 60_000);
+  }, 180_000);
 
   it("on the command line: one line with the fix, a non-zero exit, nothing deleted", async () => {
     const docs = join(dir, "cli-docs");
@@ -104,7 +105,7 @@ describe("the output folder of npm run build:site", () => {
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/^build:site: --out=.*cli-docs is not empty and was not written by build:site/);
     expect(await readdir(docs)).toEqual(["guide.md"]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("a public site's services", () => {
@@ -140,7 +141,7 @@ describe("what build:site reads from the public folder", () => {
       expect((await readFile(join(out, "assets", file))).equals(secretBytes), file).toBe(false);
     }
     expect(await readFile(join(out, "index.html"), "utf8")).not.toContain("me.jpg");
-  }, 60_000);
+  }, 180_000);
 
   it("publishes an SVG portrait as a PNG drawn from it, so no script of it runs on the site's origin", async () => {
     const publicDir = join(dir, "public-svg");
@@ -164,7 +165,7 @@ describe("what build:site reads from the public folder", () => {
     const home = await readFile(join(out, "index.html"), "utf8");
     expect(home).toContain("https://sam.example.com/assets/me.png");
     expect(home).not.toContain("me.svg");
-  }, 60_000);
+  }, 180_000);
 
   it("does not publish a portrait that is no image (an HTML page)", async () => {
     const publicDir = join(dir, "public-html");
@@ -177,5 +178,5 @@ describe("what build:site reads from the public folder", () => {
     await build(out, { settings, publicDir, warnings });
     expect(warnings.join("\n")).toMatch(/me\.html is not an image file.*not published/);
     expect(await readdir(join(out, "assets"))).not.toContain("me.html");
-  }, 60_000);
+  }, 180_000);
 });
