@@ -139,6 +139,8 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
+    // The elements' layouts (src/layouts/): a chunk of their own, never the shell, which the lite build's About would then load.
+    lazy("layouts", [], (id) => /[\\/]src[\\/]layouts[\\/]/.test(id)),
     lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !COMPACT.test(id)),
   ];
 }
