@@ -109,16 +109,38 @@ const OUTBOX_PAGE_HEADERS = {
 };
 
 /**
- * The ids the element must send, read from the settings on every request so an edit applies at once.
- * @param {() => Promise<Record<string, string>>} loadSettings
+ * The ids the element must send, from the settings read for this request (so an edit applies at once).
+ * @param {Record<string, string>} settings
  */
-async function expectedIds(loadSettings) {
-  const settings = await loadSettings();
+function expectedIds(settings) {
   return {
     service_id: settings.emailjsServiceId,
     template_id: settings.emailjsTemplateId,
     user_id: settings.emailjsPublicKey,
   };
+}
+
+/**
+ * Google's documented reCAPTCHA v2 test site key: Google's siteverify accepts every token of its checkbox, so this
+ * provider, which holds no secret key and calls no Google server, can accept them too.
+ */
+export const RECAPTCHA_TEST_SITE_KEY = "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI";
+
+/**
+ * Why a send fails the captcha, as EmailJS refuses it when the template has reCAPTCHA verification on: only when
+ * the demo's settings turn the captcha on (`recaptchaSiteKey`); otherwise a `g-recaptcha-response` is ignored.
+ * @param {FormData} form
+ * @param {string | undefined} siteKey
+ * @returns {string | undefined}
+ */
+function captchaProblem(form, siteKey) {
+  if (!siteKey?.trim()) return undefined;
+  const token = form.get("g-recaptcha-response");
+  if (typeof token !== "string" || !token.trim()) {
+    return "reCAPTCHA is on (recaptchaSiteKey in the demo's settings), and the request has no g-recaptcha-response: tick the checkbox, then send.";
+  }
+  if (siteKey.trim() === RECAPTCHA_TEST_SITE_KEY) return undefined;
+  return `reCAPTCHA is on, and this local provider cannot verify the g-recaptcha-response of site key ${siteKey.trim()}: it holds no secret key and calls no Google server. Locally, use Google's test site key ${RECAPTCHA_TEST_SITE_KEY}; EmailJS verifies real keys' tokens.`;
 }
 
 /** What each id is called in the answer, in the provider's own words. */
@@ -257,8 +279,11 @@ export function createMailRoutes({ loadSettings, outboxFile, limits = {}, outbox
     } catch {
       return sendText(req, res, 400, "The body is not valid multipart/form-data.", headers);
     }
-    const checked = checkSendForm(form, await expectedIds(loadSettings));
+    const settings = await loadSettings();
+    const checked = checkSendForm(form, expectedIds(settings));
     if ("problem" in checked) return sendText(req, res, 400, checked.problem, headers);
+    const captcha = captchaProblem(form, settings.recaptchaSiteKey);
+    if (captcha) return sendText(req, res, 400, captcha, headers);
     const size = Object.values(checked.message).reduce((total, value) => total + Buffer.byteLength(value), 0);
     if (size > MAX_MESSAGE_BYTES) {
       return sendText(req, res, 413, `The message is ${size} bytes: the limit of the name, email and message together is ${MAX_MESSAGE_BYTES} bytes.`, headers);

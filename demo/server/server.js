@@ -50,13 +50,13 @@ const pageHeaders = (page, policy) => ({
  * @param {Record<string, string>} settings
  */
 const sitePolicy = (settings) =>
-  contentSecurityPolicy(serviceOrigins(settings), { frameAncestors: SITE_FRAME_ANCESTORS, images: imageOrigins(settings) });
+  contentSecurityPolicy(serviceOrigins(settings), { frameAncestors: SITE_FRAME_ANCESTORS, images: imageOrigins(settings), captcha: Boolean(settings.recaptchaSiteKey) });
 
 /**
  * The iframe pages' policy: framed by anyone.
  * @param {Record<string, string>} settings
  */
-const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { images: imageOrigins(settings) });
+const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings), { images: imageOrigins(settings), captcha: Boolean(settings.recaptchaSiteKey) });
 
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
 const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestors: "'none'", images: ["http:"] });

@@ -6,7 +6,7 @@
  */
 import { checkEndpoint } from "./doctor/content.ts";
 import type { Finding } from "./doctor/findings.ts";
-import { checkMail } from "./doctor/mail.ts";
+import { checkMail, checkSpamGuards } from "./doctor/mail.ts";
 import { checkPortraitSetting } from "./doctor/portrait.ts";
 import { checkProfile, checkRules } from "./doctor/profile.ts";
 import { checkSite } from "./doctor/site.ts";
@@ -23,5 +23,5 @@ export type { StudioSettings } from "./doctor/studio-settings.ts";
 
 /** The checks that need no request: every setting's form, and how the settings fit together. */
 export function checkSettings(settings: StudioSettings): Finding[] {
-  return [...checkProfile(settings), ...checkPortraitSetting(settings), ...checkEndpoint(settings), ...checkMail(settings), ...checkSite(settings), ...checkRules(settings)];
+  return [...checkProfile(settings), ...checkPortraitSetting(settings), ...checkEndpoint(settings), ...checkMail(settings), ...checkSpamGuards(settings), ...checkSite(settings), ...checkRules(settings)];
 }

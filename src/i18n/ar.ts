@@ -113,6 +113,7 @@ export default {
   "contact.reason.tooLarge": "الرسالة أكبر مما تقبله خدمة البريد (على الأكثر {max})، يُرجى اختصارها.",
   "contact.reason.tooMany": "تستقبل خدمة البريد رسائل كثيرة الآن، حاول مرة أخرى بعد دقيقة.",
   "contact.reason.timeout": "لم تُجب خدمة البريد في الوقت المناسب.",
+  "contact.reason.captcha": "يُرجى تحديد مربع reCAPTCHA أولًا، ثم الإرسال من جديد.",
   "contact.wait": "الوقت المتبقي قبل إرسال رسالة أخرى: {wait}.",
 
   "app.screenFailed": "تعذّر تحميل هذه الصفحة",

@@ -106,6 +106,7 @@ export default {
   "contact.reason.tooLarge": "Die Nachricht ist größer, als der E-Mail-Dienst annimmt (höchstens {max}). Bitte kürzen Sie sie.",
   "contact.reason.tooMany": "Beim E-Mail-Dienst gehen gerade zu viele Nachrichten ein. Bitte versuchen Sie es in einer Minute noch einmal.",
   "contact.reason.timeout": "Der E-Mail-Dienst hat nicht rechtzeitig geantwortet.",
+  "contact.reason.captcha": "Bitte setzen Sie zuerst das Häkchen bei reCAPTCHA und senden Sie dann erneut.",
   "contact.wait": "Sie können in {wait} eine weitere Nachricht senden.",
 
   "app.screenFailed": "Diese Seite konnte nicht geladen werden",

@@ -107,6 +107,7 @@ export const en = {
   "contact.reason.tooLarge": "The message is larger than the e-mail service accepts (at most {max}): please shorten it.",
   "contact.reason.tooMany": "The e-mail service is receiving too many messages: please try again in a minute.",
   "contact.reason.timeout": "The e-mail service did not answer in time.",
+  "contact.reason.captcha": "Please tick the reCAPTCHA box first, then send again.",
   "contact.wait": "You can send another message in {wait}.",
 
   "app.screenFailed": "This page could not be loaded",

@@ -106,6 +106,7 @@ export default {
   "contact.reason.tooLarge": "El mensaje supera lo que acepta el servicio de correo (como máximo {max}): acórtalo, por favor.",
   "contact.reason.tooMany": "El servicio de correo está recibiendo demasiados mensajes: vuelve a intentarlo en un minuto.",
   "contact.reason.timeout": "El servicio de correo no respondió a tiempo.",
+  "contact.reason.captcha": "Marca primero la casilla de reCAPTCHA y vuelve a enviar.",
   "contact.wait": "Podrás enviar otro mensaje dentro de {wait}.",
 
   "app.screenFailed": "No se pudo cargar esta página",

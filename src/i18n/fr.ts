@@ -107,6 +107,7 @@ export default {
   "contact.reason.tooLarge": "Le message dépasse la taille que le service d’e-mail accepte (au maximum {max})\u00a0: merci de le raccourcir.",
   "contact.reason.tooMany": "Le service d’e-mail reçoit trop de messages en ce moment\u00a0: réessayez dans une minute.",
   "contact.reason.timeout": "Le service d’e-mail n’a pas répondu à temps.",
+  "contact.reason.captcha": "Veuillez d’abord cocher la case reCAPTCHA, puis renvoyer le message.",
   "contact.wait": "Vous pourrez envoyer un autre message dans {wait}.",
 
   "app.screenFailed": "Impossible de charger cette page",

@@ -106,6 +106,7 @@ export default {
   "contact.reason.tooLarge": "A mensagem é maior do que o serviço de e-mail aceita (no máximo {max}): encurte o texto, por favor.",
   "contact.reason.tooMany": "O serviço de e-mail está recebendo mensagens demais: tente de novo em um minuto.",
   "contact.reason.timeout": "O serviço de e-mail não respondeu a tempo.",
+  "contact.reason.captcha": "Marque primeiro a caixa do reCAPTCHA e envie de novo.",
   "contact.wait": "Você poderá enviar outra mensagem em {wait}.",
 
   "app.screenFailed": "Não foi possível carregar esta página",

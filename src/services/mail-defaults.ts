@@ -13,3 +13,12 @@ export const DEFAULT_EMAILJS_ORIGIN = "https://api.emailjs.com";
  * total more than 50 kB. The form checks it before sending; the demo server's local provider applies it.
  */
 export const MAX_MESSAGE_BYTES = 50 * 1024;
+
+/**
+ * What reCAPTCHA v2 needs of a page's Content-Security-Policy (Google's own list): its script, and its checkbox's
+ * and challenge's frames. The pages allow them when the settings set `recaptchaSiteKey`; the studio prints them.
+ */
+export const RECAPTCHA_SOURCES = {
+  "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+} as const;

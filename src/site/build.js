@@ -132,7 +132,7 @@ export async function buildSite(options = {}) {
     // GitHub Pages would otherwise run the folder through Jekyll, which drops files starting with "_".
     await write(".nojekyll", "");
 
-    const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings) });
+    const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings), captcha: Boolean(settings.recaptchaSiteKey) });
     // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
     // with site.url, as link previews need; `up` is "../" from a page one folder down.
     const words = await wordsForPage(distDir, settings, "home");

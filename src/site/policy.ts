@@ -4,7 +4,7 @@
  * and fonts from the page's own origin; calls to it and to the services the settings name.
  */
 import { createHash } from "node:crypto";
-import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
+import { DEFAULT_EMAILJS_ORIGIN, RECAPTCHA_SOURCES } from "../services/mail-defaults.ts";
 import { html, rawHtml } from "../html.ts";
 
 export type Policy = Readonly<Record<string, readonly string[]>>;
@@ -19,13 +19,17 @@ export const SITE_FRAME_ANCESTORS = "'self'";
 /**
  * The policy every page is served with, before its own inline blocks (policyForPage).
  * @param connect extra origins for `connect-src` (the content service, the e-mail provider)
- * @param options a `frame-ancestors` source list, for a policy
- *   sent as a header; extra origins for `img-src` (see imageOrigins)
+ * @param options a `frame-ancestors` source list, for a policy sent as a header; extra origins for `img-src` (see
+ *   imageOrigins); reCAPTCHA's sources, for a page whose settings set `recaptchaSiteKey`
  */
-export function contentSecurityPolicy(connect: string[] | undefined = [], { frameAncestors, images = [] }: { frameAncestors?: string; images?: string[]; } | undefined = {}): Policy {
+export function contentSecurityPolicy(
+  connect: string[] | undefined = [],
+  { frameAncestors, images = [], captcha = false }: { frameAncestors?: string; images?: string[]; captcha?: boolean } | undefined = {},
+): Policy {
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'"],
+    "script-src": ["'self'", ...(captcha ? RECAPTCHA_SOURCES["script-src"] : [])],
+    ...(captcha ? { "frame-src": ["'self'", ...RECAPTCHA_SOURCES["frame-src"]] } : {}),
     "style-src": ["'self'"],
     "img-src": ["'self'", "https:", ...new Set(images)],
     "connect-src": ["'self'", ...new Set(connect)],

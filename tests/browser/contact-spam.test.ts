@@ -314,3 +314,73 @@ describe("<portfolio-contact>: the success where the visitor is looking", () => 
     expect(find(form.element, ".form-feedback").getBoundingClientRect().top).to.be.at.least(form.button().getBoundingClientRect().bottom);
   });
 });
+
+describe("<portfolio-contact>: reCAPTCHA only with recaptcha-site-key", () => {
+  /** Google's checkbox script, as the form asks for it. */
+  const captchaScripts = () => [...document.querySelectorAll<HTMLScriptElement>("script[src]")].filter((script) => script.src.startsWith("https://www.google.com/recaptcha/api.js"));
+  /** Every request of the page to another host than the tests' own local servers. */
+  const thirdPartyRequests = () =>
+    performance.getEntriesByType("resource").map((entry) => new URL(entry.name)).filter((url) => !["127.0.0.1", "localhost"].includes(url.hostname));
+
+  beforeEach(() => {
+    sessionStorage.removeItem(DRAFT_KEY);
+    consoleErrors = captureConsoleErrors();
+  });
+
+  afterEach(() => {
+    consoleErrors.restore();
+    unmountAll();
+    captchaScripts().forEach((script) => script.remove());
+    sessionStorage.removeItem(DRAFT_KEY);
+  });
+
+  it("without a key: nothing is loaded from another host, no slot, no extra field", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox);
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    expect(captchaScripts()).to.deep.equal([]);
+    expect(thirdPartyRequests().map(String)).to.deep.equal([]);
+    expect(form.element.shadowRoot!.querySelector("slot")).to.equal(null);
+    expect(Object.keys((await received(mailbox))[0]!)).to.not.include("g-recaptcha-response");
+  });
+
+  it("with a key: Google's script is asked for when the visitor first focuses the form, never before", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox, { "recaptcha-site-key": "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI" });
+    // Every script the page is given, kept as it arrives: a failed load (no network here) removes its element.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => record.addedNodes.forEach((node) => node instanceof HTMLScriptElement && added.push(node.src))),
+    );
+    observer.observe(document.head, { childList: true });
+    try {
+      await nextFrame();
+      expect(added, "nothing before a focus").to.deep.equal([]);
+      expect(await axeViolations(form.element)).to.deep.equal([]);
+      form.field("name").focus();
+      await waitFor(() => added.length, "the reCAPTCHA script");
+      const url = new URL(added[0]!);
+      expect(url.origin + url.pathname).to.equal("https://www.google.com/recaptcha/api.js");
+      expect(url.searchParams.get("render")).to.equal("explicit");
+      expect(url.searchParams.get("hl")).to.equal("en");
+      // The request went out, and failed here: the form says so to the owner and stays usable.
+      await waitFor(() => consoleErrors.lines.some((line) => line.includes("reCAPTCHA's script could not be loaded")), "the load failure", 10_000);
+      // The checkbox renders into the host's light DOM (reCAPTCHA cannot work in a shadow root), shown by the form's slot.
+      expect(form.element.shadowRoot!.querySelector("form slot[name='recaptcha']")).to.not.equal(null);
+    } finally {
+      observer.disconnect();
+    }
+  });
+
+  it("with a key: a send carries the contract's fields and g-recaptcha-response, nothing else", async () => {
+    const mailbox = await newMailbox();
+    const form = await mountForm(mailbox, { "recaptcha-site-key": "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI" });
+    await fillIn(form);
+    form.button().click();
+    await waitFor(() => form.status() === SUCCESS, "the success message");
+    const [message] = await received(mailbox);
+    expect(Object.keys(message!).sort()).to.deep.equal([...CONTRACT_FIELDS, "g-recaptcha-response"].sort());
+  });
+});

@@ -1,4 +1,7 @@
 /** The e-mail provider (EmailJS): its ids and origin, and how a test message ended. */
+import { PLAIN_EMAIL } from "../../../src/setting-rules.ts";
+import { isCount, SETTINGS } from "../../../src/settings-schema.ts";
+import { RECAPTCHA_SOURCES } from "../../../src/services/mail-defaults.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../../src/services/mail.ts";
 import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.ts";
 import { parseUrl, publicSite, webUrl } from "./addresses.ts";
@@ -55,6 +58,32 @@ export function checkMail(settings: StudioSettings): Finding[] {
     } else if (url.origin !== DEFAULT_EMAILJS_ORIGIN && !isLoopbackHost(url.hostname)) {
       found.push(finding("emailjsOrigin-custom", "info", "mail", `Messages go to ${url.origin}, not to EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`, "Leave the origin empty unless you run a compatible provider or proxy there."));
     }
+  }
+  return found;
+}
+
+/** The form's guards against spam, and what a reCAPTCHA key asks of EmailJS and of the page. */
+export function checkSpamGuards(settings: StudioSettings): Finding[] {
+  const found: Finding[] = [];
+  const rate = settings.emailjsLimitRate;
+  if (rate !== undefined && String(rate).trim() && !isCount(String(rate), SETTINGS.emailjsLimitRate)) {
+    const { min, max } = SETTINGS.emailjsLimitRate;
+    found.push(finding("emailjsLimitRate-invalid", "error", "mail", `The interval between sends ${quote(rate)} is not a whole number of seconds from ${min} to ${max}, so the form keeps no interval.`, "Write the seconds as a number, such as 60, or clear it."));
+  }
+  const list = settings.emailjsBlockList;
+  if (typeof list === "string" && list.trim()) {
+    const wrong = list.split(",").map((address) => address.trim()).filter((address) => !PLAIN_EMAIL.test(address));
+    if (wrong.length) {
+      found.push(finding("emailjsBlockList-invalid", "error", "mail", `The block list holds ${wrong.map((entry) => quote(entry, 40)).join(", ")}, which ${wrong.length === 1 ? "is not an e-mail address" : "are not e-mail addresses"}, so the form blocks no one.`, "Write the addresses separated by commas, such as spam@example.com, bot@example.net."));
+    }
+  }
+  const siteKey = settings.recaptchaSiteKey?.trim();
+  if (siteKey) {
+    if (!/^[\w-]{40}$/.test(siteKey)) {
+      found.push(finding("recaptchaSiteKey-malformed", "warning", "mail", `The reCAPTCHA site key ${quote(siteKey)} is not 40 letters, digits, "-" and "_", as Google's site keys are.`, "Copy the site key (not the secret key) from the reCAPTCHA admin console, for a v2 \"I'm not a robot\" checkbox."));
+    }
+    const csp = Object.entries(RECAPTCHA_SOURCES).map(([directive, sources]) => `${directive} ${sources.join(" ")}`).join("; ");
+    found.push(finding("recaptcha-setup", "info", "mail", "With a reCAPTCHA site key, the form shows Google's checkbox once a visitor focuses it, and sends its token as g-recaptcha-response.", `In EmailJS, Email Templates → your template → Settings: switch on reCAPTCHA V2 verification and paste the secret key. If your page sends a Content-Security-Policy, add: ${csp}.`));
   }
   return found;
 }

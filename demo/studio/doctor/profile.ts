@@ -7,7 +7,7 @@ import { blank, finding, quote, type Finding } from "./findings.ts";
 import type { StudioSettings } from "./studio-settings.ts";
 
 /** The settings whose form the checks above word in their services' terms; the schema words the others'. */
-const WORDED: ReadonlySet<AnySettingName> = new Set(["name", "email", "linkedin", "github", "portrait", "endpoint", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin", "siteUrl"]);
+const WORDED: ReadonlySet<AnySettingName> = new Set(["name", "email", "linkedin", "github", "portrait", "endpoint", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin", "siteUrl", "emailjsLimitRate", "emailjsBlockList", "recaptchaSiteKey"]);
 
 /** Every other setting that breaks its rule in the settings schema (src/settings-schema.ts), in its words. */
 export function checkRules(settings: StudioSettings): Finding[] {

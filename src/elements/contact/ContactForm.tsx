@@ -1,6 +1,6 @@
 import type { TextId } from "../../i18n/en.ts";
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
-import { useHostEvent, useSettings, useTexts } from "../../define/context.ts";
+import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
 import { plainEmail } from "../../url.ts";
@@ -34,6 +34,16 @@ function loadGuards(): Promise<Guards> {
   return guardsCode;
 }
 
+type CaptchaCode = typeof import("./guards/recaptcha.ts");
+
+let captchaCode: Promise<CaptchaCode> | undefined;
+
+function loadCaptchaCode(): Promise<CaptchaCode> {
+  captchaCode ??= import("./guards/recaptcha.ts");
+  captchaCode.catch(() => (captchaCode = undefined));
+  return captchaCode;
+}
+
 const noSubscription = () => () => {};
 
 /** False while prerendered markup hydrates (it must match what the server wrote), true once the form runs here. */
@@ -60,7 +70,8 @@ const REASON_TEXTS = {
   tooLarge: "contact.reason.tooLarge",
   tooMany: "contact.reason.tooMany",
   timeout: "contact.reason.timeout",
-} as const satisfies Record<MailProblem, TextId>;
+  captcha: "contact.reason.captcha",
+} as const satisfies Record<MailProblem | "captcha", TextId>;
 
 /**
  * The message form: checked on submit by `validateContact`, sent by the mail service, its draft kept for the
@@ -81,7 +92,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
   // Why the last send failed, when the visitor can act on it (too long, no answer), after the spec's text.
-  const [failureReason, setFailureReason] = useState<MailProblem | undefined>();
+  const [failureReason, setFailureReason] = useState<keyof typeof REASON_TEXTS | undefined>();
   // How long to wait, in place of the failure text, when `emailjs-limit-rate` refused the send.
   const [wait, setWait] = useState<string>();
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
@@ -96,6 +107,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const sending = status === "sending";
   const feedback = useRef<HTMLDivElement>(null);
   const guarded = Boolean(settings.emailjsLimitRate || settings.emailjsBlockList || settings.emailjsBlockHeadless === "on");
+  const siteKey = settings.recaptchaSiteKey?.trim();
+  const root = useContext(ShadowRootContext);
+  // The checkbox's token, sent as `g-recaptcha-response`; the checkbox itself once rendered (on the first focus).
+  const [captchaToken, setCaptchaToken] = useState("");
+  const captcha = useRef<Promise<import("./guards/recaptcha.ts").Captcha> | undefined>(undefined);
+  const captchaShown = useRef(false);
 
   // At commit, not after paint: Preact runs plain effects a frame later and drops them when the form unmounts
   // first, which would lose the last key press of a visitor who leaves the screen at once.
@@ -164,6 +181,14 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       emit("portfolio-message-failed", { status: 0 });
       return;
     }
+    // A rendered checkbox not ticked yet: its token is what the provider checks.
+    // Without it (blocked, offline), the send goes, and the provider decides.
+    if (siteKey && !captchaToken && captchaShown.current) {
+      sendingRef.current = false;
+      dispatch({ type: "failed" });
+      setFailureReason("captcha");
+      return;
+    }
     // Only a bot fills the hidden field; a blocked sender is not told either: both read the usual success.
     const refusal = honeypot.current?.value ? { reason: "honeypot" as const } : guards?.refusal(settings, fieldsNow.email);
     if (refusal) {
@@ -180,6 +205,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     if (outcome.ok) {
       succeeded();
       guards?.rememberSend(settings);
+      void captcha.current?.then((checkbox) => checkbox.reset(), () => {});
       // What was sent stays out of the event: an owner's analytics learn only that a message went.
       emit("portfolio-message-sent", {});
     } else {
@@ -192,6 +218,14 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   function onFocus() {
     preloadMail();
     if (guarded) loadGuards().catch(() => {});
+    // Google's script only now, never before the visitor turns to the form; a failed load is tried again.
+    if (siteKey && root && !captcha.current) {
+      captcha.current = loadCaptchaCode().then((code) => code.renderCaptcha(root.host, siteKey, texts.lang, setCaptchaToken));
+      captcha.current.then(() => (captchaShown.current = true), (error: unknown) => {
+        captcha.current = undefined;
+        console.error(error);
+      });
+    }
   }
 
   function fieldProps(field: ContactField) {
@@ -240,6 +274,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           <textarea rows={4} {...fieldProps("message")} />
           {errorFor("message")}
         </div>
+        {siteKey && (
+          <div className="captcha">
+            <slot name="recaptcha" />
+            <input type="hidden" name="g-recaptcha-response" value={captchaToken} />
+          </div>
+        )}
         <div className="form-actions">
           <button type="submit" className="button button-primary" part="button button-primary" disabled={sending || !interactive}>
             {sending && <span className="spinner" aria-hidden="true" />}
