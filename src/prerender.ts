@@ -103,7 +103,8 @@ export async function pageWordsFor(settings: Settings & { role?: string }, subje
  * A relative endpoint ("/graphql") is fetched from `origin`, the server's own address (never one a request
  * named), and stays relative in the markup and the seed. Each call renders with the list it fetched itself and
  * returns it as `seed`: concurrent prerenders never see each other's. `projects` (GetProjects `data`, from the
- * owner's file) replaces the service: the page carries that list, under no endpoint, and nothing is fetched. `hash`
+ * owner's file, or the endpoint's answer fetched elsewhere) replaces the service: the page carries that list, under
+ * the settings' endpoint if any, and nothing is fetched; `null`: nothing is fetched, the list shows loading. `hash`
  * is what the page's address shows beyond its route (a project's page, `#/projects/<id>`).
  */
 export async function prerenderElement(
@@ -128,10 +129,14 @@ export async function prerenderElement(
   let warning: string | undefined;
   // What this render shows beyond the settings; the page's data blocks carry the same to the browser.
   const page: PageData = { route, images: checkPageImages(images), projects: {}, base: origin, hash: hash ?? "" };
-  if (projects !== undefined) {
-    // The owner's own list (site.projectsFile), checked as a service's answer is; no service is asked. Every page of
-    // the app carries it, since any route may lead to My Work without a request.
-    if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [OWN_LIST]: query.check(projects) };
+  if (projects === null) {
+    // The list is not known here and no service may be asked: the markup shows it loading, as the browser does.
+  } else if (projects !== undefined) {
+    // The owner's own list (site.projectsFile), or a service's answer fetched elsewhere (the studio's), checked as a
+    // service's answer is; no service is asked. Every page of the app carries it, since any route may lead to My
+    // Work without a request.
+    const key = settings.endpoint?.trim() || OWN_LIST;
+    if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [key]: query.check(projects) };
   } else if (showsProjects(tag, route, settings)) {
     try {
       const projects = xmlSafe(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)));

@@ -11,8 +11,9 @@ import { fileURLToPath } from "node:url";
 import { contentRoute } from "./content.js";
 import { CORS_HEADERS, isClientGone, send, sendText } from "./http.js";
 import { OUTBOX_PATH, SEND_FORM_PATH, createMailRoutes } from "./mail.js";
-import { checkLook, checkSettings, contentSecurityPolicy, FRAME_BACKGROUNDS, FRAME_ELEMENTS, imageOrigins, isFrameElement, oembedJson, policyForPage, PICTURE_CACHE_DIR, PORTRAIT_CACHE_DIR, portraitSet, PrerendererUnavailable, publicPortraitFile, renderFramePage, renderPage, renderSitePage, ROUTE_PAGES, serviceOrigins, SITE_ASSETS_DIR, SITE_FRAME_ANCESTORS, THEMES, wordsForPage } from "#site";
+import { checkLook, checkSettings, contentSecurityPolicy, FRAME_BACKGROUNDS, FRAME_ELEMENTS, imageOrigins, isFrameElement, oembedJson, policyForPage, PICTURE_CACHE_DIR, PORTRAIT_CACHE_DIR, portraitSet, PrerendererUnavailable, publicPortraitFile, renderFramePage, renderPage, renderSitePage, ROUTE_PAGES, serviceOrigins, SETTINGS, SITE_ASSETS_DIR, SITE_FRAME_ANCESTORS, THEMES, wordsForPage } from "#site";
 import { serveFile } from "./static.js";
+import { STUDIO_SNIPPET_PATH, studioSnippetRoute } from "./studio-snippet.js";
 
 const DEMO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROOT_DIR = resolve(DEMO_DIR, "..");
@@ -60,6 +61,9 @@ const framePolicy = (settings) => contentSecurityPolicy(serviceOrigins(settings)
 
 /** The studio's policy: its doctor and previews call whatever services the owner names; nothing else is eased. */
 const STUDIO_POLICY = contentSecurityPolicy(["https:", "http:"], { frameAncestors: "'none'", images: ["http:"] });
+
+/** The embed pages' `?layout=`: the setting's choices. */
+const FRAME_LAYOUTS = /** @type {readonly string[]} */ (SETTINGS.layout.kind === "choice" ? SETTINGS.layout.choices : []);
 
 /** The demo's own pages besides the site, each a file of demo/ with the settings filled in. */
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
@@ -213,6 +217,7 @@ function createDemoServer(options = {}) {
     // A raster picture of demo/public/ is answered as its light versions (served from /project-pictures/).
     pictures: { publicDir, urlPrefix: "/project-pictures/", cacheDir: pictureCacheDir, wait: portraitWait, warn: (line) => warnOnce(line) },
   });
+  const studioSnippet = studioSnippetRoute({ distDir, settingsFile, publicDir, portraitCacheDir });
   const mail = createMailRoutes({
     loadSettings: () => loadSettings(settingsFile),
     outboxFile: options.outboxFile ?? join(ROOT_DIR, ".outbox", "messages.jsonl"),
@@ -280,7 +285,13 @@ function createDemoServer(options = {}) {
     if (background !== undefined && !FRAME_BACKGROUNDS.includes(/** @type {never} */ (background))) {
       return sendText(req, res, 400, `background may only be ${FRAME_BACKGROUNDS.join(", ")} (the default is opaque); "${background}" is not.`);
     }
-    const frameOptions = { element: frame, theme, background, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
+    const layout = query.get("layout") ?? undefined;
+    if (layout !== undefined && !FRAME_LAYOUTS.includes(/** @type {never} */ (layout))) {
+      return sendText(req, res, 400, `layout must be one of ${FRAME_LAYOUTS.join(", ")}; "${layout}" is not one.`);
+    }
+    const limit = query.get("limit") ?? undefined;
+    if (limit !== undefined && !/^[1-9][0-9]{0,2}$/.test(limit)) return sendText(req, res, 400, `limit must be a whole number from 1 to 999; "${limit}" is not one.`);
+    const frameOptions = { element: frame, theme, background, layout, limit, oembedUrl: frameUrl.replace(/\.html$/, ".oembed.json") };
     const rendered = await renderFramePage({ ...options, ...frameOptions });
     return send(req, res, 200, rendered.html, pageHeaders(rendered, framePolicy(options.settings)));
   }
@@ -294,6 +305,7 @@ function createDemoServer(options = {}) {
     { path: "/graphql", anyMethod: true, handle: ({ req, res }) => content(req, res) },
     { path: SEND_FORM_PATH, anyMethod: true, handle: ({ req, res }) => mail.sendForm(req, res) },
     { path: OUTBOX_PATH, anyMethod: true, handle: ({ req, res }) => mail.outbox(req, res) },
+    { path: STUDIO_SNIPPET_PATH, anyMethod: true, handle: ({ req, res }) => studioSnippet(req, res) },
     ...["/", "/index.html", ...Object.keys(SITE_ROUTES)].map((path) => ({ path, handle: sitePage })),
     ...Object.keys(DEMO_PAGES).map((path) => ({ path, handle: demoPage })),
     { path: FRAME_PATH, handle: framePage },

@@ -172,7 +172,8 @@ function embedTheme(settings: StudioSettings, blogTheme: Theme | undefined): The
 }
 
 /**
- * For a blog that runs scripts: the stylesheet that reserves the elements' space (so the post does not jump), the
+ * For a blog that strips `<template>` (the studio's first choice, the prerendered snippet, comes from the demo
+ * server: src/site/snippets.js): the stylesheet that reserves the elements' space (so the post does not jump), the
  * classic script, the config, the tokens and three elements in the blog's theme. The projects grid is on the
  * page, so the hero features no work: the config leaves `featured` out, or the same projects would show twice.
  */
@@ -198,6 +199,16 @@ export function scriptTagSnippet(settings: StudioSettings, tokens: Tokens, blogT
   ].join("\n");
 }
 
+/** An embed page's query: the blog's theme, and the owner's layout and limit for a page that is not the portfolio. */
+function frameQuery(settings: StudioSettings, theme: Theme): string {
+  const query = new URLSearchParams({ theme });
+  const layout = settings.layout?.trim();
+  if (layout && layout !== settingDefault("layout")) query.set("layout", layout);
+  const limit = settings.limit?.trim();
+  if (limit && /^[1-9]\d{0,2}$/.test(limit)) query.set("limit", limit);
+  return query.toString();
+}
+
 /** The largest height a frame is set to: a taller page is a bug or a hostile message, not content. */
 export const MAX_FRAME_HEIGHT = 20_000;
 
@@ -209,7 +220,7 @@ export const MAX_FRAME_HEIGHT = 20_000;
 export function iframeSnippet(settings: StudioSettings, element = "projects", blogTheme?: Theme): string {
   const base = siteBase(settings) ?? "https://YOUR-SITE/";
   const theme = embedTheme(settings, blogTheme);
-  const src = `${base}embed/${element}.html?theme=${theme}`;
+  const src = `${base}embed/${element}.html?${frameQuery(settings, theme)}`;
   const origin = URL.canParse(src) ? new URL(src).origin : "https://YOUR-SITE";
   return `<iframe src="${escapeHtml(src)}" title="${escapeHtml(element === "projects" ? PROJECTS_TITLE : element)}"
         style="width: 100%; border: 0" height="600" loading="lazy"></iframe>
@@ -256,7 +267,7 @@ export function Portfolio() {
 export function allOutputs(settings: StudioSettings, tokens: Tokens, blogTheme?: Theme): Record<string, string> {
   return {
     "settings-json": settingsJson(settings, tokens),
-    "script-tag": scriptTagSnippet(settings, tokens, blogTheme),
+    "script-tag-reserved": scriptTagSnippet(settings, tokens, blogTheme),
     iframe: iframeSnippet(settings, "projects", blogTheme),
     react: reactSnippet(settings, tokens),
     config: configScript(settings),

@@ -2,7 +2,8 @@
  * The studio page (`/studio.html`): the owner types their settings, sees the real elements take them in both
  * themes, reads the doctor's findings and copies the outputs. Nothing typed leaves the browser except the
  * doctor's own requests (probes.ts: GetProjects to the endpoint, the portrait, and a test message when asked), and
- * the draft is kept in this browser's localStorage only. This module wires the page: the form (form.ts), the
+ * the prerendered blog snippet (made by this machine's demo server, blog-snippet.ts); the draft is kept in this
+ * browser's localStorage only. This module wires the page: the form (form.ts), the
  * preview (preview.ts), the doctor (doctor.ts, shown by findings-view.ts) and the outputs (outputs.ts).
  */
 import { DETAILS_QUERY } from "../../src/elements/details/query.ts";
@@ -11,7 +12,8 @@ import { sendContactForm } from "../../src/services/mail.ts";
 import { checkAccents, checkSettings, diagnoseProjects, diagnosePublishedScript, diagnoseTestSend, type Finding, type StudioSettings } from "./doctor.ts";
 import { renderFindings as showFindings } from "./findings-view.ts";
 import { blogTheme, clearDraft, demoDefaults, fillForm, loadDraft, readForm, saveDraft, updateRangeLabel } from "./form.ts";
-import { allOutputs, publishedUrls, type Tokens } from "./outputs.ts";
+import { allOutputs, publishedUrls, settingsJson, type Tokens } from "./outputs.ts";
+import { projectsData, requestBlogSnippet } from "./blog-snippet.ts";
 import { fillDarkColumn, showInPreview, updatePreview } from "./preview.ts";
 import { loadPortrait, probeProjects, probeScript } from "./probes.ts";
 
@@ -36,6 +38,36 @@ function updateOutputs(settings: StudioSettings, tokens: Tokens): void {
       if (code.parentElement) keyboardScrollable(code.parentElement);
     }
   }
+}
+
+/** The list the doctor's GetProjects last read, by its input (endpoint and details): the blog snippet shows it. */
+let projectsAnswer: { input: string; data: unknown } | undefined;
+let snippetTimer: ReturnType<typeof setTimeout> | undefined;
+const NO_SITE_ADDRESS = "<!-- Set your site's address (Publishing): the snippet names your site's files by it. -->\n";
+let snippetRequest: AbortController | undefined;
+
+/** Asks the demo server for the prerendered blog snippet once the owner stops typing; a newer request replaces it. */
+function updateBlogSnippet(settings: StudioSettings, tokens: Tokens): void {
+  clearTimeout(snippetTimer);
+  snippetRequest?.abort();
+  const show = (text: string) => {
+    const code = document.getElementById("output-script-tag");
+    if (code && code.textContent !== text) {
+      code.textContent = text;
+      if (code.parentElement) keyboardScrollable(code.parentElement);
+    }
+  };
+  // The snippet names the site's files by their address: without it there is nothing to make.
+  if (!publishedUrls(settings).scripts.length) return show(NO_SITE_ADDRESS);
+  snippetTimer = setTimeout(async () => {
+    const request = (snippetRequest = new AbortController());
+    const projects = projectsAnswer?.input === NETWORK_CHECKS.content.input(settings) ? projectsAnswer.data : undefined;
+    try {
+      show(await requestBlogSnippet(settingsJson(settings, tokens), blogTheme(form), projects, request.signal));
+    } catch {
+      // Replaced by a newer request.
+    }
+  }, NETWORK_DEBOUNCE_MS);
 }
 
 /** An output that overflows its box is a tab stop, so that a keyboard can scroll it; one that fits is none. */
@@ -69,7 +101,13 @@ const NETWORK_CHECKS = {
     },
     run: async (input: string) => {
       const [endpoint, details] = JSON.parse(input) as [string, boolean];
-      return diagnoseProjects(await probeProjects(endpoint, details ? DETAILS_QUERY.document : GET_PROJECTS), endpoint, { details });
+      const probe = await probeProjects(endpoint, details ? DETAILS_QUERY.document : GET_PROJECTS);
+      if (probe.kind === "response" && probe.status === 200) {
+        projectsAnswer = { input, data: projectsData(probe.body) };
+        const { settings, tokens } = readForm(form);
+        updateBlogSnippet(settings, tokens);
+      }
+      return diagnoseProjects(probe, endpoint, { details });
     },
   },
   // As this page's previews load it, until the site's address is known; then from there, as the snippets do.
@@ -133,6 +171,7 @@ function update({ immediate = false } = {}): void {
   settingFindings = [...checkSettings(settings), ...checkAccents(tokens)];
   updatePreview(settings, tokens);
   updateOutputs(settings, tokens);
+  updateBlogSnippet(settings, tokens);
   renderFindings();
   clearTimeout(networkTimer);
   const run = () => runNetworkChecks(settings);

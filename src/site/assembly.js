@@ -78,7 +78,7 @@ export function pagePortrait(options, showsPortrait) {
  * element itself outranks the `:host` rule that sets the token's default.
  * @param {string | undefined} look
  */
-function lookCss(look) {
+export function lookCss(look) {
   if (!look) return "";
   return `${TAGS.join(",")}{${look.replace(/<\//g, "")}}`;
 }

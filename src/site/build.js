@@ -276,7 +276,7 @@ export async function buildSite(options = {}) {
     }
     // A blog's snippets, painted before any script: they name the site's files by its address.
     if (siteUrl) {
-      const snippets = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set ?? undefined, projects, log: warn });
+      const snippets = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set ?? undefined, projects, look, log: warn });
       for (const [name, body] of Object.entries(snippets)) await write(`${SNIPPETS_DIR}/${name}`, body);
     } else warn(`warning: no blog snippets (${SNIPPETS_DIR}/) until "site": { "url": "https://…/" } names where the site is deployed.`);
     // Who may frame which page, for the hosts that read a `_headers` file.

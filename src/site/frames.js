@@ -53,6 +53,8 @@ export const FRAME_BACKGROUNDS = /** @type {const} */ (["transparent"]);
  * @property {string} [theme] `light`, `dark` or `auto`: the page's theme (default: the settings' theme)
  * @property {string} [background] `transparent`: the host page shows through (default: opaque)
  * @property {string} [oembedUrl] absolute URL of the page's oEmbed JSON (see oembedJson), for its discovery link
+ * @property {string} [layout] `full` or `compact` (`?layout=`), over the settings' own
+ * @property {string} [limit] how many projects show (`?limit=`), over the settings' own
  * @property {string} [origin] where a relative endpoint in the settings is fetched from: the server's own address
  * @property {(line: string) => void} [log]
  */
@@ -76,7 +78,9 @@ export async function renderFramePage(options) {
   const hero = options.element === "hero";
   // A frame is its element's own screen: featured work is Home's, and its list would take the hero's frame past
   // its first round trip (the portrait's paint).
-  const { featured: _featured, ...settings } = options.settings;
+  /** @type {Record<string, string>} */
+  const asked = { ...options.settings, ...shownAs(options) };
+  const { featured: _featured, ...settings } = asked;
   options = { ...options, settings };
   const inline = new InlineSources();
   const images = hero ? pagePortrait(options, true) : undefined;
@@ -84,7 +88,9 @@ export async function renderFramePage(options) {
   const frame = FRAME_ELEMENTS[options.element];
   const tag = /** @type {const} */ (`portfolio-${options.element}`);
   // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
-  const headScript = inline.script(await inlineAsset("assets/embed-frame.js"), html` data-themes="${HEAD_SCRIPT_THEMES.frame}"`);
+  // With what the markup shows, so that a static host's `?layout=`/`?limit=` asking for another is seen (embed-frame.js).
+  const shown = JSON.stringify({ layout: settings.layout ?? "", limit: settings.limit ?? "" });
+  const headScript = inline.script(await inlineAsset("assets/embed-frame.js"), html` data-themes="${HEAD_SCRIPT_THEMES.frame}" data-shown="${shown}"`);
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag,
@@ -129,6 +135,14 @@ export async function renderFramePage(options) {
     ),
   };
   return assemblePage(await productTemplate("page.html"), { options, text, parts, inline, images });
+}
+
+/**
+ * The page's own `layout` and `limit`, where it asks for them (the demo server's `?layout=`, `?limit=`).
+ * @param {FramePageOptions} options
+ */
+function shownAs({ layout, limit }) {
+  return { ...(layout && { layout }), ...(limit && { limit }) };
 }
 
 /**

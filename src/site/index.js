@@ -31,3 +31,4 @@ export { PUBLIC_FILE } from "./projects-file.js";
 export { ROUTE_PAGES } from "./route-pages.js";
 export { checkSettings } from "./settings.js";
 export { renderSitePage } from "./site-page.js";
+export { studioBlogSnippet } from "./snippets.js";

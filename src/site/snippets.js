@@ -7,12 +7,20 @@
  * shows the same markup (the demo server makes it with this module).
  */
 import { createHash } from "node:crypto";
+import { dirname } from "node:path";
 import { attributeName } from "../attribute-name.ts";
 import { escapeHtml, scriptJson } from "../html.ts";
 import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
+import { SETTING_NAMES } from "../settings-schema.ts";
+import { parseTheme } from "../theme/names.ts";
 import { httpUrl } from "../url.ts";
-import { portraitEntry } from "./portrait.ts";
+import { lookCss } from "./assembly.js";
+import { fileInside } from "./output-folder.js";
+import { PORTRAIT_CACHE_DIR, portraitEntry, portraitSet } from "./portrait.ts";
+import { publishablePortrait } from "./portrait-file.ts";
 import { loadPrerenderer } from "./prerendering.ts";
+import { readProjectsFile } from "./projects-file.js";
+import { siteSettings } from "./site-settings.js";
 
 /** The elements a blog post embeds, each with a snippet of its own. */
 const SNIPPET_ELEMENTS = /** @type {const} */ (["hero", "about", "projects", "contact"]);
@@ -34,14 +42,17 @@ export const SNIPPETS_DIR = "lib/snippets";
 function blogSettings(settings, siteUrl) {
   const { featured: _shownByTheProjects, ...rest } = settings;
   const portrait = rest.portrait && !httpUrl(rest.portrait) ? new URL(rest.portrait, siteUrl).href : rest.portrait;
-  return { ...rest, ...(portrait && { portrait }), siteUrl };
+  // The theme always written: the post's own colours are what the owner answered for, not the site's default.
+  return { ...rest, ...(portrait && { portrait }), siteUrl, theme: parseTheme(rest.theme) };
 }
 
-/** The settings as the element's attributes (an element's own attribute outranks any config the post has). @param {Record<string, string>} settings */
+/**
+ * The settings as the element's attributes, in the schema's order (an element's own attribute outranks any config
+ * the post has). @param {Record<string, string>} settings
+ */
 function attributes(settings) {
-  return Object.entries(settings)
-    .filter(([, value]) => typeof value === "string" && value !== "")
-    .map(([key, value]) => ` ${attributeName(key)}="${escapeHtml(value)}"`)
+  return SETTING_NAMES.filter((key) => typeof settings[key] === "string" && settings[key] !== "")
+    .map((key) => ` ${attributeName(key)}="${escapeHtml(settings[key])}"`)
     .join("");
 }
 
@@ -51,7 +62,9 @@ function attributes(settings) {
  * @property {Record<string, string>} settings the site's settings (src/site/site-settings.js)
  * @property {string} siteUrl the published site's address, ending in "/"
  * @property {import("./portrait.ts").PortraitSet} [portraitSet] the portrait's light versions, published in assets/
- * @property {unknown} [projects] the owner's own list (GetProjects `data`, from `site.projectsFile`)
+ * @property {unknown} [projects] the owner's own list (GetProjects `data`, from `site.projectsFile`), or the
+ *   endpoint's answer fetched elsewhere; null: none is known and none may be fetched (the list shows loading)
+ * @property {string} [look] the owner's look as token declarations (look.js), a stylesheet of the post's own
  * @property {string} [origin] where a relative endpoint is fetched from
  * @property {(line: string) => void} [log]
  */
@@ -62,7 +75,7 @@ function attributes(settings) {
  * @param {SnippetOptions} options
  * @returns {Promise<Record<string, string>>}
  */
-export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, projects, origin, log }) {
+export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, projects, look, origin, log }) {
   const prerenderer = await loadPrerenderer(distDir);
   const page = blogSettings(settings, siteUrl);
   /** @type {Record<string, string>} */
@@ -78,12 +91,14 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
   const { color: _color, ...entry } = images ?? { color: "" };
   const declared = images && page.portrait ? { [page.portrait]: entry } : {};
   const script = `<script src="${escapeHtml(new URL("lib/portfolio-elements.iife.js", siteUrl).href)}" defer></script>`;
+  // The look on the elements themselves, from the post's side: it outranks their own defaults, before and after hydration.
+  const looks = look ? [`<link rel="stylesheet" href="${escapeHtml(stylesheet(lookCss(look)))}">`] : [];
   /** @type {Partial<Record<SnippetElement, { blocks: string[], element: string }>>} */
   const parts = {};
   for (const name of SNIPPET_ELEMENTS) {
     const tag = /** @type {const} */ (`portfolio-${name}`);
     const rendered = await prerenderer.prerenderElement(tag, page, "home", stylesheet, declared, { origin, projects });
-    if (rendered.warning) (log ?? console.warn)(`warning: ${name} snippet: ${rendered.warning}`);
+    if (rendered.warning) (log ?? console.warn)(`warning: ${rendered.warning} (the ${name} snippet)`);
     const blocks = [
       ...(name === "hero" && images ? [`<script type="application/json" id="${PORTRAIT_IMAGES_ID}">${scriptJson(declared, 0)}</script>`] : []),
       ...(rendered.seed ? [rendered.seed] : []),
@@ -93,9 +108,50 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
   /** @param {readonly SnippetElement[]} names */
   const snippet = (names) => {
     const chosen = names.map((name) => /** @type {{ blocks: string[], element: string }} */ (parts[name]));
-    return [script, ...chosen.flatMap((part) => part.blocks), ...chosen.map((part) => part.element), ""].join("\n");
+    return [...looks, script, ...chosen.flatMap((part) => part.blocks), ...chosen.map((part) => part.element), ""].join("\n");
   };
   for (const name of SNIPPET_ELEMENTS) files[`${name}.html`] = snippet([name]);
   files["blog.html"] = snippet(BLOG_ELEMENTS);
   return files;
+}
+
+/**
+ * The blog snippet the studio offers for the settings file it writes (`raw`, parsed), made as build:site makes
+ * `lib/snippets/blog.html` from that file, in the blog's `theme`. The list is the one the studio fetched from the
+ * owner's service (`projects`, GetProjects `data`; null when it has none), or the settings file's `site.projectsFile`
+ * beside `settingsFile`: nothing is fetched from an address a request named.
+ * @param {object} options
+ * @param {string} options.distDir
+ * @param {unknown} options.raw
+ * @param {string} [options.theme]
+ * @param {unknown} [options.projects]
+ * @param {string} options.settingsFile
+ * @param {string} options.publicDir
+ * @param {string} [options.portraitCacheDir]
+ * @returns {Promise<{ snippet: string } | { problems: string[] }>}
+ */
+export async function studioBlogSnippet({ distDir, raw, theme, projects, settingsFile, publicDir, portraitCacheDir = PORTRAIT_CACHE_DIR }) {
+  const { settings, siteUrl, portraitFile, projectsFile, look, errors } = siteSettings(raw);
+  if (errors.length) return { problems: errors };
+  if (!siteUrl) return { problems: ["The snippet names your site's files: set the site's address first."] };
+  /** @type {unknown} */
+  let list = settings.endpoint ? (projects ?? null) : null;
+  if (projectsFile) {
+    const file = await fileInside(dirname(settingsFile), projectsFile);
+    if (!file) return { problems: [`site.projectsFile ${projectsFile} is not a file beside the settings file.`] };
+    list = (await readProjectsFile(file, projectsFile, { siteUrl })).data;
+  }
+  /** @type {import("./portrait.ts").PortraitSet | undefined} */
+  let set;
+  if (portraitFile) {
+    const warn = () => {};
+    const portrait = await publishablePortrait(publicDir, portraitFile, { cacheDir: portraitCacheDir, warn });
+    const made = portrait && (await portraitSet(portrait.file, { cacheDir: portraitCacheDir, warn }));
+    if (!portrait || made === null) delete settings.portrait;
+    else settings.portrait = `assets/${encodeURIComponent(portrait.name)}`;
+    set = made ?? undefined;
+  }
+  if (theme !== undefined) settings.theme = parseTheme(theme);
+  const files = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set, projects: list, look, log: () => {} });
+  return { snippet: /** @type {string} */ (files["blog.html"]) };
 }

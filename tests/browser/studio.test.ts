@@ -107,12 +107,25 @@ describe("studio: /studio.html", () => {
 
   it("asks the blog's background and writes that theme on the snippet's elements, in its iframe too", async () => {
     const studio = await openStudio();
-    expect(output(studio, "script-tag")).to.contain('<portfolio-hero theme="auto">');
+    expect(output(studio, "script-tag-reserved")).to.contain('<portfolio-hero theme="auto">');
     type(studio, "blogTheme", "dark");
-    await waitFor(() => output(studio, "script-tag").includes('<portfolio-contact theme="dark">'), "the dark blog's snippet");
-    expect(output(studio, "script-tag").match(/ theme="dark"/g)).to.have.length(3);
+    await waitFor(() => output(studio, "script-tag-reserved").includes('<portfolio-contact theme="dark">'), "the dark blog's snippet");
+    expect(output(studio, "script-tag-reserved").match(/ theme="dark"/g)).to.have.length(3);
     expect(output(studio, "iframe")).to.contain("?theme=dark");
-    expect(output(studio, "script-tag")).to.contain('<link rel="stylesheet" href="https://YOUR-SITE/lib/portfolio-elements.css">');
+    expect(output(studio, "script-tag-reserved")).to.contain('<link rel="stylesheet" href="https://YOUR-SITE/lib/portfolio-elements.css">');
+  });
+
+  it("offers the blog snippet prerendered by the demo server, with the projects the doctor read, and the frame's layout", async () => {
+    const studio = await openStudio();
+    expect(output(studio, "script-tag")).to.match(/site's address/);
+    type(studio, "siteUrl", "http://127.0.0.1:9/portfolio/");
+    type(studio, "layout", "compact");
+    type(studio, "limit", "3");
+    const snippet = await waitFor(() => (output(studio, "script-tag").includes("Budget Buddy") ? output(studio, "script-tag") : undefined), "the prerendered snippet", 20_000);
+    expect(snippet).to.contain('<script src="http://127.0.0.1:9/portfolio/lib/portfolio-elements.iife.js" defer></script>');
+    expect(snippet.match(/<template shadowrootmode="open">/g)).to.have.length(3);
+    expect(snippet).to.contain('layout="compact" limit="3"');
+    expect(output(studio, "iframe")).to.contain("embed/projects.html?theme=auto&#38;layout=compact&#38;limit=3");
   });
 
   it("design tokens restyle the previews and land in the outputs", async () => {
@@ -124,7 +137,7 @@ describe("studio: /studio.html", () => {
     await waitFor(() => view.getComputedStyle(hero).getPropertyValue("--pe-radius").trim() === "4px", "the radius token");
     expect(view.getComputedStyle(hero).getPropertyValue("--pe-color-accent")).to.contain("#0f766e");
     expect(output(studio, "tokens")).to.contain("--pe-radius: 4px;");
-    expect(output(studio, "script-tag")).to.contain("light-dark(#0f766e, #9ea7ff)");
+    expect(output(studio, "script-tag-reserved")).to.contain("light-dark(#0f766e, #9ea7ff)");
     type(studio, "accentLight", "#ffd166");
     const pale = await finding(studio, "accent-light-contrast");
     expect(pale.message).to.match(/^The light accent #ffd166 reaches only 1\.\d:1/);

@@ -2,7 +2,8 @@
 /**
  * What the studio tests need besides the demo server:
  *
- * - `/studio.html` on the tests' own origin, rendered by the demo server (so a test can look inside the frame);
+ * - `/studio.html` on the tests' own origin, rendered by the demo server (so a test can look inside the frame), and
+ *   the demo server's `/studio/blog-snippet` it asks for its prerendered blog snippet;
  * - content services that go wrong the way owners' do, one path each (`/<scenario>/graphql`):
  *   `no-cors` (answers, without CORS headers), `status-401`, `unknown-list` (GraphQL errors: the model's API IDs),
  *   `ten` (exactly ten projects), `bad-links` (no title, links with other schemes, an empty techstack),
@@ -147,6 +148,8 @@ export function studioPlugin({ demo }) {
       });
       return handToDemo(ctx, demo);
     }
+    // The studio's prerendered blog snippet, made by the demo server.
+    if (ctx.path === "/studio/blog-snippet") return handToDemo(ctx, demo);
     const site = /^\/studio-site\/(\d+)\/(.*)$/.exec(ctx.path);
     if (site) {
       const { dir, failing = [] } = sites[Number(site[1])] ?? {};

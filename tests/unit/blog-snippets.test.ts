@@ -1,9 +1,10 @@
 /**
- * The blog snippets `npm run build:site` writes (lib/snippets/), in an owner's post on another host: the site built
- * with project details on and pictures, served on one origin; the post (serif, beige, a 720 px column, its own
- * `<h1>`) on another, under a strict Content-Security-Policy that allows scripts and styles from the site only. The
- * elements paint from their declarative shadow DOM with no script at all, hydrate it without moving anything when
- * the script runs, and leave nothing for axe to find.
+ * The studio's "Script tag, for a blog", which `npm run build:site` writes too (lib/snippets/blog.html), in an
+ * owner's post on another host: the site built from the studio's settings.json with project details on and
+ * pictures, served on one origin; the post (serif, beige, a 720 px column, its own `<h1>`) on another, under a strict
+ * Content-Security-Policy that allows scripts and styles from the site only. The elements paint from their
+ * declarative shadow DOM with no script at all, hydrate it without moving anything when the script runs, and leave
+ * nothing for axe to find.
  */
 import { copyFile, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -11,6 +12,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settingsJson } from "../../demo/studio/outputs.ts";
+import type { StudioSettings } from "../../demo/studio/doctor.ts";
+import { startDemoServer } from "../../demo/server/server.js";
 import { buildSite } from "../../src/site/build.js";
 import { CHROME_FLAGS, findChrome } from "../../scripts/chrome.mjs";
 import { startServer } from "../package/servers.mjs";
@@ -56,23 +60,39 @@ describe("the site's prerendered blog snippet in a post on another host", () => 
     // The site's server first: its address is the settings' site.url.
     site = await startServer({ host: "127.0.0.1", dir: join(dir, "site"), headers: CORS });
     await copyFile(join(ROOT, "demo/projects.json"), join(dir, "work.json"));
+    // What an owner types in the studio; its settings.json is what build:site reads.
+    const studio: StudioSettings = {
+      name: "Alex Rivera",
+      portrait: "/assets/portrait.svg",
+      tagline: "I build fast, accessible web apps with React and TypeScript.",
+      availability: "Open to junior roles · Remote or Berlin",
+      email: "alex.rivera@example.com",
+      github: "https://github.com/alex-rivera-dev",
+      linkedin: "https://www.linkedin.com/in/alex-rivera-dev",
+      projectDetails: "on",
+      layout: "compact",
+      limit: "3",
+      siteUrl: `${site.url}/`,
+      projectsFile: "work.json",
+    };
     const settingsFile = join(dir, "settings.json");
-    await writeFile(
-      settingsFile,
-      JSON.stringify({
-        name: "Alex Rivera",
-        portrait: "/assets/portrait.svg",
-        tagline: "I build fast, accessible web apps with React and TypeScript.",
-        availability: "Open to junior roles · Remote or Berlin",
-        email: "alex.rivera@example.com",
-        github: "https://github.com/alex-rivera-dev",
-        linkedin: "https://www.linkedin.com/in/alex-rivera-dev",
-        projectDetails: "on",
-        site: { url: `${site.url}/`, projectsFile: "work.json" },
-      }),
-    );
+    await writeFile(settingsFile, settingsJson(studio));
     await buildSite({ settingsFile, outDir: join(dir, "site"), log: () => {} });
-    snippet = await readFile(join(dir, "site/lib/snippets/blog.html"), "utf8");
+    // The studio's snippet, from the demo server it runs on (settings.json beside the projects file).
+    const demo = await startDemoServer({ settingsFile, outboxFile: join(dir, "outbox.jsonl") });
+    try {
+      const answer = await fetch(`${demo.url}/studio/blog-snippet`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ settings: JSON.parse(settingsJson(studio)), theme: "auto", projects: null }),
+      });
+      snippet = await answer.text();
+      expect(answer.status, snippet).toBe(200);
+    } finally {
+      await new Promise((resolve) => demo.server.close(resolve));
+    }
+    // The same as the site's own copy.
+    expect(snippet).toBe(await readFile(join(dir, "site/lib/snippets/blog.html"), "utf8"));
     // Another host name and port: another origin.
     blog = await startBlog({ host: "localhost", siteOrigin: site.url, snippet: () => snippet });
     browser = await puppeteer.launch({ executablePath: findChrome(), headless: true, args: CHROME_FLAGS });

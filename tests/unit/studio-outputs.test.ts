@@ -91,7 +91,7 @@ describe("studio outputs", () => {
       expect(tags).toHaveLength(3);
       for (const tag of tags) expect(tag).toContain(` theme="${theme}"`);
       expect(iframeSnippet(SETTINGS, "projects", theme)).toContain(`?theme=${theme}`);
-      expect(allOutputs(SETTINGS, DEFAULT_TOKENS, theme)["script-tag"]).toBe(scriptTagSnippet(SETTINGS, DEFAULT_TOKENS, theme));
+      expect(allOutputs(SETTINGS, DEFAULT_TOKENS, theme)["script-tag-reserved"]).toBe(scriptTagSnippet(SETTINGS, DEFAULT_TOKENS, theme));
     }
     expect(scriptTagSnippet({ ...SETTINGS, theme: undefined }, DEFAULT_TOKENS)).toContain('<portfolio-hero theme="auto"');
   });
@@ -111,6 +111,12 @@ describe("studio outputs", () => {
     expect(snippet).toContain('src="https://sam.github.io/portfolio/embed/projects.html?theme=dark"');
     expect(snippet).toContain("portfolio-embed-height");
     expect(iframeSnippet({})).toContain("?theme=auto");
+  });
+
+  it("the iframe snippet asks the embed page for the owner's layout and limit", () => {
+    expect(iframeSnippet({ ...SETTINGS, layout: "compact", limit: "3" })).toContain('embed/projects.html?theme=dark&#38;layout=compact&#38;limit=3"');
+    // The default layout and a limit that is no count are not asked.
+    expect(iframeSnippet({ ...SETTINGS, layout: "full", limit: "three" })).toContain('embed/projects.html?theme=dark"');
   });
 
   it("the iframe snippet's script sizes only its own frame, from the embed page's origin, within bounds", () => {
@@ -184,7 +190,7 @@ describe("studio outputs", () => {
 
   it("every output is there, and the default e-mail origin and theme are left out", () => {
     const outputs = allOutputs(SETTINGS, DEFAULT_TOKENS);
-    expect(Object.keys(outputs)).toEqual(["settings-json", "script-tag", "iframe", "react", "config", "tokens"]);
+    expect(Object.keys(outputs)).toEqual(["settings-json", "script-tag-reserved", "iframe", "react", "config", "tokens"]);
     expect(outputs.config).not.toContain("emailjsOrigin");
     expect(settingsJson({ theme: "auto" })).toBe("{}\n");
     // The projects file is the static site's, beside its address.
