@@ -22,6 +22,11 @@ export interface ElementModule {
    */
   prepare?: (route: Route, settings: Settings) => Promise<readonly string[]>;
   /**
+   * Before a start that hydrates nothing: loads the code a setting adds to the first render (Home's featured work)
+   * and gives its CSS, or undefined when there is none to wait for.
+   */
+  needs?: (route: Route, settings: Settings) => Promise<readonly string[]> | undefined;
+  /**
    * Starts fetching the code the component is likely to render next (the app's other screens), without waiting for
    * it: called as the element starts in a browser, so that a tap right after the start finds that code there.
    */

@@ -43,7 +43,7 @@ interface Mounted {
   waiting?: boolean;
   /** The texts of the settings' `lang` and `texts` when one is set, with those settings as their key. */
   words?: { key: string; texts: Texts };
-  /** The prerendered route's screen is loaded; its CSS, adopted with the element's own at hydration. */
+  /** The prerendered route's screen, or the code a setting adds, is loaded; its CSS, adopted with the element's own at the start. */
   prepared?: readonly string[];
   unmounted?: boolean;
   watcher: MutationObserver;
@@ -83,11 +83,9 @@ function start(mounted: Mounted): void {
     ? Promise.all([loadElement(load), words])
     : words instanceof Promise
       ? words
-      : prerendered && module.prepare && !mounted.prepared
-        ? module.prepare(route, merged).then((styles) => {
-            mounted.prepared = styles;
-          })
-        : settingCode(module, merged);
+      : ((mounted.prepared ? undefined : prerendered ? module.prepare?.(route, merged) : module.needs?.(route, merged))?.then((styles) => {
+          mounted.prepared = styles;
+        }) ?? settingCode(module, merged));
   if (waiting) {
     mounted.waiting = true;
     waiting.then(

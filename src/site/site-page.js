@@ -5,6 +5,7 @@
  */
 import { html, rawHtml } from "../html.ts";
 import { ROUTES } from "../routes.ts";
+import { parseFeatured } from "../setting-rules.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.ts";
@@ -78,7 +79,8 @@ export async function renderSitePage(options) {
     scripts: await pageScripts({
       distDir: options.distDir,
       distUrl: options.distUrl,
-      elements: ["src/elements/app/index.ts", "shell", ...(home ? [] : [`src/elements/${route}/index.ts`])],
+      // Home's featured work has code of its own, which the app waits for before it takes over the page.
+      elements: ["src/elements/app/index.ts", "shell", ...(home ? (parseFeatured(options.settings.featured) ? ["src/elements/featured/index.ts"] : []) : [`src/elements/${route}/index.ts`])],
       prerendered: Boolean(element),
       inline,
     }),

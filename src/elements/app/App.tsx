@@ -7,7 +7,7 @@ import type { Route } from "../../routes.ts";
 import type { Settings } from "../../settings.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
-import { prepareFeatured } from "../hero/Featured.tsx";
+import { featuredNeeds, prepareFeatured } from "../hero/featured-code.ts";
 import { Hero } from "../hero/Hero.tsx";
 import { prepareDetails } from "../projects/use-details.ts";
 
@@ -39,9 +39,20 @@ async function prepareScreen(route: Route): Promise<readonly string[]> {
  */
 export async function prepareApp(route: Route, settings: Settings): Promise<readonly string[]> {
   const screen = prepareScreen(route).catch((): readonly string[] => []);
+  // Another screen first: Home's featured work is fetched meanwhile, so that Home shows it at once.
+  if (route !== "home") void featuredNeeds(settings);
   const details = route === "home" ? prepareFeatured(settings) : route === "projects" ? prepareDetails(settings) : [];
   const [styles, detailStyles] = await Promise.all([screen, details]);
   return [...styles, ...detailStyles];
+}
+
+/**
+ * Before a start that was not prerendered: Home's featured work when Home is the first screen; on another, its code
+ * is fetched meanwhile, so that Home shows it at once.
+ */
+export function appNeeds(route: Route, settings: Settings): Promise<readonly string[]> | undefined {
+  const needs = featuredNeeds(settings);
+  return route === "home" ? needs : undefined;
 }
 
 /** Starts fetching every later screen's code, as the app starts; a failure is tried again on the screen's first visit. */

@@ -5,7 +5,7 @@ import headerStyles from "../header/header.css?inline";
 import heroStyles from "../hero/hero.css?inline";
 import { readPageImages } from "../hero/images.ts";
 import { readProjectLists } from "../projects/project-list.ts";
-import { App, fetchScreensAhead, prepareApp } from "./App.tsx";
+import { App, appNeeds, fetchScreensAhead, prepareApp } from "./App.tsx";
 import appStyles from "./app.css?inline";
 
 // The screens other than Home bring their own CSS when they load.
@@ -15,6 +15,7 @@ export default {
   component: App,
   styles: [appStyles, headerStyles, footerStyles, heroStyles],
   prepare: prepareApp,
+  needs: appNeeds,
   fetchAhead: fetchScreensAhead,
   // Home's portrait and featured work, and My Work's list.
   pageData: () => ({ images: readPageImages(), projects: readProjectLists() }),

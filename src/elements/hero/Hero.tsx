@@ -6,7 +6,7 @@ import { parseFeatured } from "../../setting-rules.ts";
 import { onSite, parseSiteUrl } from "../../site-url.ts";
 import { httpUrl } from "../../url.ts";
 import { NewTabLink } from "../links.tsx";
-import { Featured } from "./Featured.tsx";
+import { FeaturedWork } from "./featured-code.ts";
 import { imageUrl } from "./images.ts";
 import { useRouteLink } from "./route-links.ts";
 
@@ -82,7 +82,7 @@ export function Hero() {
           )}
         </div>
       </div>
-      <Featured endpoint={endpoint} count={featuredCount} />
+      {featuredCount > 0 && <FeaturedWork endpoint={endpoint} count={featuredCount} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ElementModule } from "../../define/code.ts";
 import { ENGLISH } from "../../i18n/english.ts";
 import { readProjectLists } from "../projects/project-list.ts";
-import { prepareFeatured } from "./Featured.tsx";
+import { featuredNeeds, prepareFeatured } from "./featured-code.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
 import { readPageImages } from "./images.ts";
@@ -14,6 +14,7 @@ export default {
   styles: [styles],
   // Featured work with project details: their code before a prerendered hero starts.
   prepare: (_route, settings) => prepareFeatured(settings),
+  needs: (_route, settings) => featuredNeeds(settings),
   // The portrait's light versions, and the lists of its featured work.
   pageData: () => ({ images: readPageImages(), projects: readProjectLists() }),
 } satisfies ElementModule;

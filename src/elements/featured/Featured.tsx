@@ -1,13 +1,11 @@
 import { Suspense } from "react";
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../projects/project-list.ts";
-import { prepareDetails, useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../projects/use-details.ts";
+import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../projects/use-details.ts";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
-import { parseFeatured } from "../../setting-rules.ts";
-import type { Settings } from "../../settings.ts";
 import { cutAtWord } from "../../short-text.ts";
+import { useRouteLink } from "../hero/route-links.ts";
 import { NewTabLink } from "../links.tsx";
-import { useRouteLink } from "./route-links.ts";
 
 /** How many tags a featured card shows: enough to say what it is built with, short enough for one line. */
 const FEATURED_TAGS = 3;
@@ -89,11 +87,6 @@ function FeaturedWork({ endpoint, count, withDetails }: { endpoint: string | und
   // No count, no section (a page built with its own list has one without an endpoint).
   if (!count || list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
   return <FeaturedSection count={count} projects={list.state === "loaded" ? list.projects : undefined} details={details} />;
-}
-
-/** Before a prerendered hero starts: the project details' code, where its featured work shows them. */
-export function prepareFeatured(settings: Settings): Promise<readonly string[]> {
-  return parseFeatured(settings.featured) ? prepareDetails(settings) : Promise.resolve([]);
 }
 
 /**
