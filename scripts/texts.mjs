@@ -25,7 +25,17 @@ export const TEXTS_END = "<!-- /texts-table -->";
  * @returns {[id: string, text: string][]}
  */
 export function textCatalog(catalog = CATALOG) {
-  const file = ts.createSourceFile(catalog, readFileSync(join(ROOT, catalog), "utf8"), ts.ScriptTarget.ES2022, true);
+  return catalogLiteral(catalog, readFileSync(join(ROOT, catalog), "utf8")).entries;
+}
+
+/**
+ * A catalog's object literal in `code` (a catalog's source): its entries, and where it stands.
+ * @param {string} catalog its path in the project
+ * @param {string} code
+ * @returns {{ entries: [id: string, text: string][], start: number, end: number }}
+ */
+export function catalogLiteral(catalog, code) {
+  const file = ts.createSourceFile(catalog, code, ts.ScriptTarget.ES2022, true);
   for (const statement of file.statements) {
     let object;
     if (ts.isVariableStatement(statement)) {
@@ -34,12 +44,14 @@ export function textCatalog(catalog = CATALOG) {
       object = ts.isSatisfiesExpression(statement.expression) ? statement.expression.expression : statement.expression;
     }
     if (!object || !ts.isObjectLiteralExpression(object)) continue;
-    return object.properties.map((property) => {
+    /** @type {[string, string][]} */
+    const entries = object.properties.map((property) => {
       if (!ts.isPropertyAssignment(property) || !ts.isStringLiteral(property.name) || !ts.isStringLiteralLike(property.initializer)) {
         throw new Error(`${catalog}: every entry must be "id": "text" (${property.getText()})`);
       }
       return [property.name.text, property.initializer.text];
     });
+    return { entries, start: object.getStart(), end: object.getEnd() };
   }
   throw new Error(`${catalog} declares no catalog object literal`);
 }

@@ -5,7 +5,8 @@ interface ImportMetaEnv {
   readonly PORTFOLIO_HYDRATE: boolean;
   /**
    * Set by the client builds and the browser tests (scripts/text-ids.mjs): the catalog's ids in full and in order,
-   * where the code writes each as its index, base 36. Unset elsewhere, where the ids are the catalog's keys.
+   * where the code writes each as its index (and a catalog is an array). Unset elsewhere, where the ids are the
+   * catalog's keys.
    */
   readonly PORTFOLIO_TEXT_IDS?: readonly string[];
   /**

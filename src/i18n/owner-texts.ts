@@ -26,7 +26,7 @@ function keyOf(id: string): string | undefined {
   const ids = import.meta.env.PORTFOLIO_TEXT_IDS;
   if (!ids) return Object.hasOwn(en, id) ? id : undefined;
   const index = ids.indexOf(id);
-  return index < 0 ? undefined : index.toString(36);
+  return index < 0 ? undefined : String(index);
 }
 
 /**
