@@ -14,10 +14,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CHUNK_HASH_LENGTH } from "../src/site/chunk-names.ts";
 import { catalogLiteral, textCatalog } from "./texts.mjs";
 
 const SOURCE = fileURLToPath(new URL("../src/", import.meta.url));
+/** As src/site/chunk-names.ts's CHUNK_HASH_LENGTH (TypeScript, which Node does not run here): a chunk's name. */
+const CHUNK_HASH_LENGTH = 6;
 /** A quoted string that may be an id (`"area.name"`); it changes only if the catalog has it. */
 const ID_LITERAL = /(["'`])([\w.-]+)\1/g;
 
