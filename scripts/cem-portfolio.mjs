@@ -4,7 +4,7 @@
  * reads each class in src/elements/<name>/<name>-element.ts and its JSDoc: @tag, @summary, @fires, @csspart,
  * @cssprop, @cssstate). What every element shares is given to PortfolioElement (src/define/element.ts), and the
  * analyzer's inheritance hands it to each element:
- *   - the settings, as attributes and properties: the schema's entries and their JSDoc (src/settings-schema.ts);
+ *   - the settings, as attributes and properties: the schema's entries and their JSDoc (src/settings/declaration.ts);
  *   - the text ids the `texts` setting takes, with their English, from src/i18n/en.ts (scripts/texts.mjs);
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
  *     (scripts/tokens.mjs reads them, for docs/theming.md's token table too).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Each setting's description, as the JSDoc of its entry in src/settings-schema.ts says it, with its rule and
+ * Each setting's description, as the JSDoc of its entry in src/settings/declaration.ts says it, with its rule and
  * default: what the manifest (scripts/cem-portfolio.mjs) and the settings file's JSON Schema
  * (scripts/settings-schema.mjs) say of the settings.
  */
@@ -11,9 +11,9 @@ import ts from "typescript";
 import { PAGE_SETTING_NAMES, SETTING_NAMES, SETTINGS } from "#site";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const SCHEMA_FILE = "src/settings-schema.ts";
+const SCHEMA_FILE = "src/settings/declaration.ts";
 
-/** @typedef {import("../src/settings-schema.ts").Rule & { default?: string }} DocumentedRule */
+/** @typedef {import("../src/settings/declaration.ts").Rule & { default?: string }} DocumentedRule */
 
 /** The JSDoc text of each property of the `SETTINGS` object literal, by name. */
 function descriptions() {
@@ -40,7 +40,7 @@ function descriptions() {
 /**
  * The elements' settings, or with `pages` the settings file's (the pages' own too).
  * @param {{ pages?: boolean }} [options]
- * @returns {{ name: import("../src/settings-schema.ts").AnySettingName, description: string, rule: DocumentedRule }[]}
+ * @returns {{ name: import("../src/settings/declaration.ts").AnySettingName, description: string, rule: DocumentedRule }[]}
  */
 export function settingDocs({ pages = false } = {}) {
   const docs = descriptions();

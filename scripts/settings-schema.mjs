@@ -1,54 +1,30 @@
 // @ts-check
 /**
- * The settings file's JSON Schema (demo/settings.schema.json), made from the settings schema
- * (src/settings-schema.ts, scripts/setting-docs.mjs) and the look's keys (src/site/look.js), so an owner's editor
+ * The settings file's JSON Schema (demo/settings.schema.json), made from the settings' declaration and kinds
+ * (src/settings/json-schema.ts, scripts/setting-docs.mjs) and the look's keys (src/site/look.js), so an owner's editor
  * completes and checks every key of demo/settings.json, which names it in `$schema`.
  *
- *   node scripts/settings-schema.mjs     writes demo/settings.schema.json (tests/unit/settings-schema.test.ts
- *                                        fails while the file is not what this makes)
+ *   node scripts/settings-schema.mjs     writes demo/settings.schema.json and docs/settings.md's table
+ *                                        (tests/unit/settings-schema.test.ts fails while either is not what this makes)
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOOK } from "#site";
+import { LOOK, PAGE_SETTING_NAMES, SETTINGS, attributeName, settingSchema } from "#site";
 import { settingDocs } from "./setting-docs.mjs";
 import { textCatalog } from "./texts.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SETTINGS_SCHEMA_FILE = join(ROOT, "demo/settings.schema.json");
-
-/**
- * One setting's JSON Schema, from its rule.
- * @param {import("./setting-docs.mjs").DocumentedRule} rule
- * @returns {Record<string, unknown>}
- */
-function ruleSchema(rule) {
-  switch (rule.kind) {
-    case "url":
-      return rule.paths ? { type: "string", format: "uri-reference" } : { type: "string", format: "uri", pattern: "^https?://" };
-    case "email":
-      return { type: "string", format: "email" };
-    case "emails":
-      return { type: "string", pattern: "^\\s*[^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+\\s*(,\\s*[^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+\\s*)*$" };
-    case "choice":
-      return { enum: [...rule.choices] };
-    case "lang":
-      return { type: "string", pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$", examples: ["en", "de", "fr", "es", "pt-BR", "ar"] };
-    case "texts":
-      return { type: "object", propertyNames: { enum: textCatalog().map(([id]) => id) }, additionalProperties: { type: "string" } };
-    case "count":
-      return { anyOf: [{ type: "integer", minimum: rule.min, ...(rule.max === undefined ? {} : { maximum: rule.max }) }, { type: "string", pattern: "^\\s*\\d+\\s*$" }] };
-    default:
-      return { type: "string" };
-  }
-}
+export const SETTINGS_TABLE_FILE = join(ROOT, "docs/settings.md");
 
 /** The settings, each with its description and default. */
 function settingProperties() {
+  const textIds = textCatalog().map(([id]) => id);
   return Object.fromEntries(
     settingDocs({ pages: true }).map(({ name, description, rule }) => [
       name,
-      { description, ...ruleSchema(rule), ...(rule.default !== undefined ? { default: rule.default } : {}) },
+      { description, ...settingSchema(rule, textIds), ...(rule.default !== undefined ? { default: rule.default } : {}) },
     ]),
   );
 }
@@ -67,7 +43,7 @@ export function settingsJsonSchema() {
         description: "The static site (npm run build:site): where it is published, and settings for it alone (its hosted services).",
         type: "object",
         properties: {
-          url: { type: "string", format: "uri", pattern: "^https?://", description: "Where the site is published: canonical links, sitemap, robots.txt and absolute og: tags." },
+          url: { ...settingSchema(SETTINGS.siteUrl, []), description: "Where the site is published: canonical links, sitemap, robots.txt and absolute og: tags." },
           projectsFile: {
             type: "string",
             minLength: 1,
@@ -80,7 +56,12 @@ export function settingsJsonSchema() {
       look: {
         description: "The owner's look: accent colours, fonts, corner radius, size and spacing.",
         type: "object",
-        properties: Object.fromEntries(Object.entries(LOOK).map(([key, { what, description }]) => [key, { type: "string", description: `${description} (${what})` }])),
+        properties: Object.fromEntries(
+          Object.entries(LOOK).map(([key, look]) => [
+            key,
+            { type: "string", description: `${look.description} (${look.what})`, ...("pattern" in look ? { pattern: `^\\s*(?:${look.pattern.source.slice(1, -1)})?\\s*$` } : {}) },
+          ]),
+        ),
         additionalProperties: false,
       },
     },
@@ -88,7 +69,59 @@ export function settingsJsonSchema() {
   };
 }
 
+/**
+ * What a value of the rule must be, in a few words.
+ * @param {import("./setting-docs.mjs").DocumentedRule} rule
+ */
+function ruleWords(rule) {
+  switch (rule.kind) {
+    case "url":
+      return rule.paths ? "http(s) URL or path" : "http(s) URL";
+    case "email":
+      return "plain e-mail address";
+    case "emails":
+      return "plain e-mail addresses, comma-separated";
+    case "choice":
+      return rule.choices.map((choice) => `\`${choice}\``).join(" | ");
+    case "count":
+      return rule.max === undefined ? `whole number ≥ ${rule.min}` : `whole number ${rule.min}–${rule.max}`;
+    case "lang":
+      return "BCP 47 language tag, at most 64 characters";
+    case "about":
+      return "object `{ intro, cards }`, 1–6 cards";
+    case "texts":
+      return "object of text ids and texts";
+    default:
+      return "text";
+  }
+}
+
+export const TABLE_START = "<!-- settings-table: written by `npm run settings-schema` from src/settings/declaration.ts -->";
+export const TABLE_END = "<!-- /settings-table -->";
+
+/** docs/settings.md's table: every setting's attribute, key, rule, default and meaning, from the declaration. */
+export function settingsTable() {
+  const rows = settingDocs({ pages: true }).map(({ name, description, rule }) => {
+    const attribute = /** @type {readonly string[]} */ (PAGE_SETTING_NAMES).includes(name) ? "— (settings file)" : `\`${attributeName(name)}\``;
+    const cell = (/** @type {string} */ text) => text.replaceAll("|", "\\|");
+    return `| ${attribute} | \`${name}\` | ${cell(ruleWords(rule))} | ${rule.default === undefined ? "—" : `\`${rule.default}\``} | ${cell(description)} |`;
+  });
+  return ["| attribute | key | value | default | meaning |", "|---|---|---|---|---|", ...rows].join("\n");
+}
+
+/**
+ * docs/settings.md with its table written from the declaration.
+ * @param {string} doc
+ */
+export function withSettingsTable(doc) {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`docs/settings.md has no table between ${TABLE_START} and ${TABLE_END}`);
+  return `${doc.slice(0, start + TABLE_START.length)}\n${settingsTable()}\n${doc.slice(end)}`;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(SETTINGS_SCHEMA_FILE, `${JSON.stringify(settingsJsonSchema(), null, 2)}\n`);
-  console.log(`settings-schema: wrote ${SETTINGS_SCHEMA_FILE}`);
+  writeFileSync(SETTINGS_TABLE_FILE, withSettingsTable(readFileSync(SETTINGS_TABLE_FILE, "utf8")));
+  console.log(`settings-schema: wrote ${SETTINGS_SCHEMA_FILE} and ${SETTINGS_TABLE_FILE}`);
 }

@@ -2,7 +2,9 @@
  * The studio's settings form: reading it into settings and tokens, filling it, and the draft of what was typed
  * (this browser's localStorage only).
  */
-import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault } from "../../src/settings-schema.ts";
+import { LANGUAGES } from "../../src/i18n/languages.ts";
+import { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES, settingDefault, type AnySettingName } from "../../src/settings/declaration.ts";
+import { settingProblem } from "../../src/settings/problems.ts";
 import type { StudioSettings } from "./doctor.ts";
 import { parseTheme, type Theme } from "../../src/theme/names.ts";
 import { DEFAULT_TOKENS, type Tokens } from "./outputs.ts";
@@ -30,6 +32,41 @@ export function demoDefaults(): StudioSettings {
   } catch {
     return {};
   }
+}
+
+/**
+ * The form's constraints from the settings' declaration, never written by hand: a count's bounds, the built-in
+ * languages (each named in itself), and each field's problem by its setting's rule (the doctor's words) as its
+ * validity, so the form, the doctor, the settings file and the elements answer alike.
+ */
+export function constrainForm(form: HTMLFormElement): void {
+  for (const name of [...SETTING_NAMES, ...PAGE_SETTING_NAMES]) {
+    const input = field(form, name);
+    const rule = SETTINGS[name];
+    if (!input) continue;
+    if (rule.kind === "count" && input instanceof HTMLInputElement) {
+      Object.assign(input, { type: "number", min: String(rule.min), step: "1" });
+      if ("max" in rule) input.max = String(rule.max);
+      input.inputMode = "numeric";
+    }
+    // The rule decides, not the browser's own idea of a URL or an address (a path is a usable portrait).
+    if ((rule.kind === "url" || rule.kind === "email" || rule.kind === "emails") && input instanceof HTMLInputElement) {
+      input.inputMode = rule.kind === "url" ? "url" : "email";
+      input.type = "text";
+    }
+    if (rule.kind === "lang" && input instanceof HTMLInputElement && input.list) {
+      input.list.replaceChildren(...LANGUAGES.map((tag) => new Option(new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? tag, tag)));
+    }
+    input.addEventListener("input", () => markValidity(input, name));
+  }
+}
+
+/** The field's validity by its setting's rule: the problem as its message, and `aria-invalid` while there is one. */
+function markValidity(input: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, name: AnySettingName): void {
+  const problem = input.value.trim() ? settingProblem(name, input.value) : undefined;
+  input.setCustomValidity(problem ?? "");
+  if (problem) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
 }
 
 /** Token inputs hold plain pixel numbers; the default pixel values stand for base.css's own rem values. */
@@ -60,7 +97,9 @@ export function fillForm(form: HTMLFormElement, settings: StudioSettings, tokens
     const input = field(form, key);
     // A choice (a select) starts at its default; a text field stays empty, its placeholder showing.
     const choice = SETTINGS[key].kind === "choice";
-    if (input) input.value = settings[key] ?? ((choice && settingDefault(key)) || "");
+    if (!input) continue;
+    input.value = settings[key] ?? ((choice && settingDefault(key)) || "");
+    markValidity(input, key);
   }
   for (const [key, value] of Object.entries(tokens)) {
     const input = field(form, key);

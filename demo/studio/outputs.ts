@@ -7,8 +7,8 @@ import { attributeName } from "../../src/attribute-name.ts";
 import { escapeHtml, scriptJson } from "../../src/html.ts";
 import { PROJECTS_TITLE } from "../../src/routes.ts";
 import { TAGS } from "../../src/tags.ts";
-import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings-schema.ts";
-import type { Settings } from "../../src/settings.ts";
+import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings/declaration.ts";
+import type { Settings } from "../../src/settings/page-config.ts";
 import { accentTokens, DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.ts";
 import { FRAME_HEIGHT_MESSAGE } from "../../src/theme/frame-messages.ts";
 import { parseTheme, type Theme } from "../../src/theme/names.ts";
@@ -144,6 +144,14 @@ function lookSection(tokens: Tokens): Record<string, string> | undefined {
  */
 export function settingsJson(settings: StudioSettings, tokens: Tokens = DEFAULT_TOKENS): string {
   const file: Record<string, unknown> = { ...elementSettings(settings) };
+  // The settings file holds `about` and `texts` as objects (their JSON is an attribute's form).
+  for (const key of ["about", "texts"] as const) {
+    try {
+      if (file[key] !== undefined) file[key] = JSON.parse(String(file[key]));
+    } catch {
+      // Not JSON: the doctor names it, and the settings file's check leaves it out.
+    }
+  }
   for (const key of PAGE_SETTING_NAMES) if (settings[key]?.trim()) file[key] = settings[key].trim();
   const look = lookSection(tokens);
   if (look) file.look = look;

@@ -1,6 +1,6 @@
 /** The studio's preview: the real elements, in both themes, taking the typed settings and tokens. */
 import { attributeName } from "../../src/attribute-name.ts";
-import { SETTING_NAMES } from "../../src/settings-schema.ts";
+import { SETTING_NAMES } from "../../src/settings/declaration.ts";
 import type { StudioSettings } from "./doctor.ts";
 import { tokenProperties, type Tokens } from "./outputs.ts";
 

@@ -11,7 +11,7 @@ import { GET_PROJECTS } from "../../src/services/content.ts";
 import { sendContactForm } from "../../src/services/mail.ts";
 import { checkAccents, checkSettings, diagnoseProjects, diagnosePublishedScript, diagnoseTestSend, type Finding, type StudioSettings } from "./doctor.ts";
 import { renderFindings as showFindings } from "./findings-view.ts";
-import { blogTheme, clearDraft, demoDefaults, fillForm, loadDraft, readForm, saveDraft, updateRangeLabel } from "./form.ts";
+import { blogTheme, clearDraft, constrainForm, demoDefaults, fillForm, loadDraft, readForm, saveDraft, updateRangeLabel } from "./form.ts";
 import { allOutputs, publishedUrls, settingsJson, type Tokens } from "./outputs.ts";
 import { projectsData, requestBlogSnippet } from "./blog-snippet.ts";
 import { fillDarkColumn, showInPreview, updatePreview } from "./preview.ts";
@@ -29,6 +29,7 @@ const $ = <E extends Element = HTMLElement>(selector: string, root: ParentNode =
 fillDarkColumn($(".preview:not(.dark)"), $(".preview.dark"));
 
 const form = $<HTMLFormElement>("#settings");
+constrainForm(form);
 
 function updateOutputs(settings: StudioSettings, tokens: Tokens): void {
   for (const [id, text] of Object.entries(allOutputs(settings, tokens, blogTheme(form)))) {

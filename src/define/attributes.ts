@@ -1,5 +1,5 @@
 import { attributeName } from "../attribute-name.ts";
-import { SETTING_NAMES, type SettingName, type Settings } from "../settings.ts";
+import { SETTING_NAMES, type SettingName, type Settings } from "../settings/page-config.ts";
 
 /** The settings' attributes (kebab-case), each with its setting's name (camelCase). */
 export const SETTING_ATTRIBUTES: ReadonlyMap<string, SettingName> = new Map(SETTING_NAMES.map((name) => [attributeName(name), name]));

@@ -1,9 +1,9 @@
 import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
 import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
-import { headingTag, parseHeadingLevel, type HeadingTag } from "../heading-level.ts";
+import { headingTag, parseHeadingLevel, type HeadingTag } from "../settings/heading-level.ts";
 import type { Texts } from "../i18n/texts.ts";
 import { PageDataContext, type PageData } from "../page-data.ts";
-import type { Settings } from "../settings.ts";
+import type { Settings } from "../settings/page-config.ts";
 
 /*
  * What an element's React tree knows about the element it renders: the owner settings in force, the shadow root it

@@ -4,7 +4,7 @@ import { PortfolioHost, internalsOf } from "./host.ts";
 import { objectProperties, replayEarlyProperties } from "./adapters.ts";
 import type { ElementLoader } from "./code.ts";
 import { adoptStyles } from "./styles.ts";
-import { SETTING_NAMES, type Settings } from "../settings.ts";
+import { SETTING_NAMES, type Settings } from "../settings/page-config.ts";
 import baseStyles from "../styles/base.css?inline";
 
 /** Outside a browser (Node, a server's prerender) there is no HTMLElement: the classes extend a stand-in. */

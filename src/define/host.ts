@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from "react";
 import type { Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
-import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
+import { mergeSettings, readPageConfig, type Settings } from "../settings/page-config.ts";
 import { useShownTheme } from "../theme/choice.ts";
 import { SCHEME_ATTRIBUTE } from "../theme/names.ts";
 import { useDarkScheme } from "../theme/scheme.ts";

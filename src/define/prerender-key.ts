@@ -1,5 +1,5 @@
 import type { Route } from "../routes.ts";
-import { SETTING_NAMES, type Settings } from "../settings.ts";
+import { SETTING_NAMES, type Settings } from "../settings/page-config.ts";
 
 /**
  * What a prerendered element was rendered from (its settings and the hash route), written on its markup.

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { textsFor, type Texts } from "../i18n/texts.ts";
 import type { PageData } from "../page-data.ts";
 import { parseRoute } from "../router.ts";
-import { mergeSettings, readPageConfig, type Settings } from "../settings.ts";
+import { mergeSettings, readPageConfig, type Settings } from "../settings/page-config.ts";
 import baseStyles from "../styles/base.css?inline";
 import { notConnectedYet, watchSkippedAttributes } from "./adapters.ts";
 import { ownSettings } from "./attributes.ts";

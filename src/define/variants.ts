@@ -1,4 +1,4 @@
-import type { Settings } from "../settings.ts";
+import type { Settings } from "../settings/page-config.ts";
 import { loadedElements, loadElement, type ElementModule } from "./code.ts";
 
 /**

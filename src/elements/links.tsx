@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { plainEmail } from "../url.ts";
+import { plainEmail } from "../settings/kinds.ts";
 
 /** A link that opens in a new tab without giving the new page a handle on this one. */
 export function NewTabLink(props: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel">) {

@@ -2,18 +2,10 @@
  * A language tag's direction and its page markup: read by the elements (src/i18n/languages.ts) and by the static
  * site's pages (src/site/). Apart from languages.ts, which loads the catalogs.
  */
+import { languageTag } from "../settings/language-tag.ts";
 
 /** The languages written right to left, by their base language. */
 const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
-
-/** The tag in its canonical form (`pt-BR`), or undefined when it is not a language tag. */
-export function canonicalTag(value: string): string | undefined {
-  try {
-    return Intl.getCanonicalLocales(value.trim())[0];
-  } catch {
-    return undefined;
-  }
-}
 
 /** @param tag a canonical tag */
 export function directionOf(tag: string): "ltr" | "rtl" {
@@ -26,7 +18,7 @@ export function directionOf(tag: string): "ltr" | "rtl" {
  * `lang`, English and no `og:locale`, as before there was a setting.
  */
 export function pageLanguage(lang: string | undefined): { lang: string; dir: "ltr" | "rtl"; ogLocale?: string } {
-  const tag = lang ? canonicalTag(lang) : undefined;
+  const tag = languageTag(lang);
   if (!tag) return { lang: "en", dir: "ltr" };
   const { language, region } = new Intl.Locale(tag).maximize();
   return { lang: tag, dir: directionOf(tag), ogLocale: region ? `${language}_${region}` : language };

@@ -34,7 +34,7 @@ function kept<T>(made: Map<string, T>, lang: string, make: (lang: string) => T):
 export function formatParts(text: string, values: TextValues, lang: string): unknown[] {
   const number = (value: number) => kept(numberFormats, lang, (tag) => new Intl.NumberFormat(tag)).format(value);
   const counted = text.replace(PLURAL, (whole, name: string, body: string) => {
-    const value = values[name];
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (typeof value !== "number") return whole;
     const forms = new Map([...body.matchAll(FORM)].map(([, selector, form]) => [selector!, form!]));
     const form = forms.get(`=${value}`) ?? forms.get(kept(pluralRules, lang, (tag) => new Intl.PluralRules(tag)).select(value)) ?? forms.get("other") ?? "";
@@ -43,7 +43,8 @@ export function formatParts(text: string, values: TextValues, lang: string): unk
   const parts: unknown[] = [];
   // Split at the placeholders: the odd pieces are their names.
   counted.split(/\{(\w+)\}/).forEach((piece, index) => {
-    const value = index % 2 === 0 ? piece : piece in values ? values[piece] : `{${piece}}`;
+    // Own values only: `{__proto__}` or `{constructor}` in an owner's text stays as written.
+    const value = index % 2 === 0 ? piece : Object.hasOwn(values, piece) ? values[piece] : `{${piece}}`;
     const part = typeof value === "number" ? number(value) : value;
     if (typeof part === "string" && typeof parts.at(-1) === "string") parts[parts.length - 1] += part;
     else if (part !== "") parts.push(part);

@@ -3,8 +3,9 @@
  * is fetched on its own (catalog-chunks.ts) before an element in that language first renders (src/define/renderer.ts) or is
  * prerendered (src/prerender.ts), so a page downloads only its own language.
  */
+import { languageTag } from "../settings/language-tag.ts";
 import { LOADERS } from "./catalog-chunks.ts";
-import { canonicalTag, directionOf } from "./direction.ts";
+import { directionOf } from "./direction.ts";
 import { en, type Catalog } from "./en.ts";
 
 export type Language = "en" | keyof typeof LOADERS;
@@ -26,8 +27,8 @@ export interface LanguageChoice {
 export function chooseLanguage(lang: string | undefined): LanguageChoice {
   const wanted = lang?.trim();
   if (!wanted) return { tag: "en", dir: "ltr", catalog: "en" };
-  const tag = canonicalTag(wanted);
-  if (!tag) return { tag: "en", dir: "ltr", catalog: "en", warning: `lang "${wanted}" is not a language tag; the texts are in English.` };
+  const tag = languageTag(wanted);
+  if (!tag) return { tag: "en", dir: "ltr", catalog: "en", warning: `lang "${wanted.slice(0, 80)}" is not a language tag of at most 64 characters; the texts are in English.` };
   const base = tag.split("-")[0]!.toLowerCase();
   const dir = directionOf(tag);
   const exact = LANGUAGES.find((language) => language.toLowerCase() === tag.toLowerCase());

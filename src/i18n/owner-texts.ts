@@ -7,6 +7,7 @@ import { elide } from "./elision.ts";
 import { en, type Catalog, type TextId } from "./en.ts";
 import { formatParts, formatText } from "./format.ts";
 import { catalogOf, chooseLanguage } from "./languages.ts";
+import { readTexts } from "../settings/texts.ts";
 import { textsOf, type Texts } from "./texts.ts";
 
 const warned = new Set<string>();
@@ -36,23 +37,9 @@ function keyOf(id: string): string | undefined {
 export function parseTexts(json: string | undefined): Partial<Catalog> {
   const overrides: Partial<Record<TextId, string>> = {};
   if (!json?.trim()) return overrides;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(json);
-  } catch {
-    warnOnce("texts is not valid JSON; it is ignored.");
-    return overrides;
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    warnOnce("texts must be a JSON object of text ids and texts; it is ignored.");
-    return overrides;
-  }
-  for (const [id, value] of Object.entries(parsed)) {
-    const key = keyOf(id);
-    if (key === undefined) warnOnce(`texts has no text "${id}" (the README lists the ids); it is ignored.`);
-    else if (typeof value !== "string") warnOnce(`texts "${id}" is not a string; it is ignored.`);
-    else overrides[key as TextId] = value;
-  }
+  const { texts, problems } = readTexts(json, (id) => keyOf(id) !== undefined);
+  for (const problem of problems) warnOnce(problem);
+  for (const [id, value] of texts) overrides[keyOf(id) as TextId] = value;
   return overrides;
 }
 

@@ -1,7 +1,7 @@
 import { Suspense, useContext, type ComponentType } from "react";
 import { lazyElement, type ElementLoader, type ElementModule } from "../define/code.ts";
 import { InApp, useSettings } from "../define/context.ts";
-import type { Settings } from "../settings.ts";
+import type { Settings } from "../settings/page-config.ts";
 
 /** `surface="none"`: the host page's look (src/surface/), code of its own. */
 const SURFACE: ElementLoader = () => import("../surface/index.ts");

@@ -9,6 +9,7 @@
  * sees the projects never downloads.
  */
 import type { ClientError } from "graphql-request";
+import { httpUrlOn } from "../settings/kinds.ts";
 import { checkProjects, PROJECT_FIELDS, type Project } from "./projects.ts";
 
 export type { Project } from "./projects.ts";
@@ -119,16 +120,9 @@ export function endpointUrl(endpoint: string | undefined, base?: string): string
       "unset",
     );
   }
-  let url: URL | undefined;
-  try {
-    url = new URL(endpoint.trim(), base ?? globalThis.location?.href);
-  } catch {
-    url = undefined;
-  }
-  if (url?.protocol !== "http:" && url?.protocol !== "https:") {
-    throw new ContentError(`The endpoint attribute must be an http: or https: URL; "${endpoint.trim()}" is not one.`, "notHttp");
-  }
-  return url.href;
+  const url = httpUrlOn(endpoint, base ?? globalThis.location?.href);
+  if (!url) throw new ContentError(`The endpoint attribute must be an http: or https: URL; "${endpoint.trim()}" is not one.`, "notHttp");
+  return url;
 }
 
 /** The projects already fetched from this endpoint, or that the page came with: what shows without waiting. */

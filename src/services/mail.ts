@@ -4,8 +4,8 @@
  * chunk of its own that only pages whose visitor starts on the form ever download.
  * The provider's blocklist, throttle and headless-browser options are deliberately left unconfigured.
  */
-import type { Settings } from "../settings.ts";
-import { httpUrl } from "../url.ts";
+import type { Settings } from "../settings/page-config.ts";
+import { httpUrlOn } from "../settings/kinds.ts";
 import { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES } from "./mail-defaults.ts";
 
 export { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES };
@@ -45,7 +45,7 @@ export function mailConfig(settings: Settings): { config: MailConfig } | { probl
     return { problem: `set the ${missing.join(", ")} attribute${missing.length > 1 ? "s" : ""} of the element.` };
   }
   // A path ("/", the demo server's own provider) is resolved against the page, as the browser would.
-  const origin = httpUrl(resolved(settings.emailjsOrigin?.trim() || DEFAULT_EMAILJS_ORIGIN));
+  const origin = httpUrlOn(settings.emailjsOrigin?.trim() || DEFAULT_EMAILJS_ORIGIN, globalThis.location?.href);
   if (!origin) return { problem: "set the emailjs-origin attribute to an http: or https: URL." };
   return {
     config: {
@@ -55,15 +55,6 @@ export function mailConfig(settings: Settings): { config: MailConfig } | { probl
       origin: origin.replace(/\/+$/, ""),
     },
   };
-}
-
-/** The value resolved against the page when it is a path; as it is otherwise (and outside a browser). */
-function resolved(value: string): string {
-  try {
-    return new URL(value, globalThis.location?.href).href;
-  } catch {
-    return value;
-  }
 }
 
 /**

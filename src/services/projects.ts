@@ -2,7 +2,7 @@
  * Checking the content service's answer: what comes back is outside data, so every field is checked before a
  * card shows it. Pure functions, no network and no React.
  */
-import { httpUrl } from "../url.ts";
+import { httpUrl } from "../settings/kinds.ts";
 
 /** The fields GetProjects asks for, in the contract's order (the query itself: services/content.ts). */
 export const PROJECT_FIELDS = ["id", "title", "description", "techstack", "livedemoUrl", "githubUrl"] as const;

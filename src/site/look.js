@@ -59,15 +59,18 @@ export function fontFamily(value) {
 
 const size = (/** @type {string} */ value) => (SIZE.test(value) ? value : undefined);
 
-/** The `look` section's keys: each one's check (the value as CSS, or undefined) and what a value must be. */
+/**
+ * The `look` section's keys: each one's check (the value as CSS, or undefined), the pattern it is when the check is
+ * one (for the JSON Schema), and what a value must be.
+ */
 export const LOOK = /** @type {const} */ ({
   accent: { check: cssColor, what: "a CSS colour", description: "The accent colour of the light theme." },
   accentDark: { check: cssColor, what: "a CSS colour", description: "The accent colour of the dark theme." },
   headingFont: { check: fontFamily, what: "a list of font names", description: "The headings' fonts, e.g. \"Georgia, serif\"." },
   font: { check: fontFamily, what: "a list of font names", description: "The text's fonts." },
-  radius: { check: (/** @type {string} */ value) => (RADIUS.test(value) ? value : undefined), what: "0 or a length in px, rem or em", description: "The corner radius of cards, panels and fields." },
-  fontSize: { check: size, what: "a length in px, rem or em above 0", description: "The text's size." },
-  space: { check: size, what: "a length in px, rem or em above 0", description: "The spacing unit." },
+  radius: { check: (/** @type {string} */ value) => (RADIUS.test(value) ? value : undefined), pattern: RADIUS, what: "0 or a length in px, rem or em", description: "The corner radius of cards, panels and fields." },
+  fontSize: { check: size, pattern: SIZE, what: "a length in px, rem or em above 0", description: "The text's size." },
+  space: { check: size, pattern: SIZE, what: "a length in px, rem or em above 0", description: "The spacing unit." },
 });
 
 /**

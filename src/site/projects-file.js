@@ -9,7 +9,7 @@
  */
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
-import { httpUrl } from "../url.ts";
+import { httpUrl } from "../settings/kinds.ts";
 import { xmlSafe } from "./xml-text.ts";
 
 /** Projects a site publishes at most: a portfolio past this is a catalogue, and every page carries the list. */

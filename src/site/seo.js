@@ -4,7 +4,7 @@
  * canonical link and, on Home, schema.org data about the owner.
  */
 import { html, scriptJson } from "../html.ts";
-import { httpUrl, httpUrlOn } from "../url.ts";
+import { httpUrl, httpUrlOn } from "../settings/kinds.ts";
 
 /* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
  * (prerendering.ts wordsForPage): they are written in the page's language from the same catalog as the elements. */

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * The owner settings file, checked where it enters the demo server and the site builder (site-settings.js)
- * by the settings schema (src/settings-schema.ts, src/setting-rules.ts): a value the elements could not use (an e-mail that is not a
+ * by each setting's rule (src/settings/): a value the elements could not use (an e-mail that is not a
  * plain address, a URL that does not parse, an unknown theme) is left out with a warning, as if unset, and so is a
  * key that is no setting (a typo), so one slip in the file never breaks a page.
  */
 
-import { settingProblem } from "../setting-checks.ts";
-import { SETTINGS, settingText } from "../settings-schema.ts";
+import { SETTINGS } from "../settings/declaration.ts";
+import { checkSetting } from "../settings/problems.ts";
 
 /** The file's sections that are not settings: its schema's address, the static site's and the look's. */
 const SECTIONS = new Set(["$schema", "site", "look"]);
@@ -33,10 +33,9 @@ export function checkSettings(raw, options = {}) {
       continue;
     }
     const name = /** @type {keyof typeof SETTINGS} */ (key);
-    const problem = settingProblem(name, value);
-    const text = settingText(name, value);
+    const { text, problem } = checkSetting(name, value, { file: true });
     if (problem) warnings.push(prefix + problem);
-    else if (text !== undefined) settings[key] = text;
+    if (text !== undefined) settings[key] = text;
   }
   return { settings, warnings };
 }

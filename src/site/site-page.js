@@ -5,7 +5,7 @@
  */
 import { html, rawHtml } from "../html.ts";
 import { ROUTES } from "../routes.ts";
-import { parseFeatured } from "../setting-rules.ts";
+import { parseFeatured } from "../settings/counts.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
 import { pageScripts, preloadLinks } from "./chunks.ts";

@@ -4,7 +4,8 @@
  * it enters, with what a public site may not name (this computer's services) turned into errors with their fix.
  */
 import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
-import { httpUrl } from "../url.ts";
+import { httpUrl } from "../settings/kinds.ts";
+import { settingProblem } from "../settings/problems.ts";
 import { isLocalUrl } from "./local-address.ts";
 import { checkLook } from "./look.js";
 import { serviceOrigins } from "./policy.ts";
@@ -53,7 +54,7 @@ export function siteSettings(raw) {
   if (typeof site.url === "string" && site.url) {
     const url = site.url.trim();
     if (httpUrl(url)) siteUrl = url.endsWith("/") ? url : `${url}/`;
-    else warnings.push(`site.url "${site.url}" is not an http(s) URL: left out.`);
+    else warnings.push(`site.${settingProblem("siteUrl", url)?.replace(/^siteUrl/, "url")}`);
   }
 
   // A public site's visitors would send their requests, and their messages, to their own machine or network.

@@ -3,7 +3,7 @@
  * page's origin (THEME_CHOICE_KEY). It replaces the owner's `theme` on every element whose `theme-switch` is on.
  */
 import { useSyncExternalStore } from "react";
-import type { Settings } from "../settings.ts";
+import type { Settings } from "../settings/page-config.ts";
 import { isTheme, parseTheme, THEME_CHOICE_EVENT, THEME_CHOICE_KEY, type Theme } from "./names.ts";
 
 /** A choice storage did not keep (it may throw: disabled, a sandboxed frame): it lasts as long as the page. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { initials } from "../../src/initials.ts";
-import { parseFeatured } from "../../src/setting-rules.ts";
-import { MAX_FEATURED, parsePageConfig, pickSettings } from "../../src/settings.ts";
+import { parseFeatured } from "../../src/settings/counts.ts";
+import { MAX_FEATURED } from "../../src/settings/declaration.ts";
+import { parsePageConfig, pickSettings } from "../../src/settings/page-config.ts";
 import { checkSettings } from "../../src/site/settings.js";
-import { httpUrl } from "../../src/url.ts";
+import { httpUrl } from "../../src/settings/kinds.ts";
 
 describe("Home's identity settings", () => {
   it("featured is a whole number of projects, at most MAX_FEATURED; anything else is none", () => {

@@ -4,7 +4,7 @@ import { chooseLanguage } from "../../src/i18n/languages.ts";
 import { parseTexts } from "../../src/i18n/owner-texts.ts";
 import { ENGLISH } from "../../src/i18n/english.ts";
 import { textsFor } from "../../src/i18n/texts.ts";
-import { pickSettings } from "../../src/settings.ts";
+import { pickSettings } from "../../src/settings/page-config.ts";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -107,7 +107,8 @@ describe("the about setting in the settings file", () => {
       [{ intro: 3 }, /intro that is not text/],
       [{ intro: "x", card: [] }, /a key "card"/],
       [["x"], /is not an object/],
-      ["not json", /is not JSON/],
+      // In the settings file the words are an object; JSON text is an attribute's form.
+      ["not json", /is not an object/],
     ];
     for (const [about, problem] of cases) {
       const { settings, warnings } = checkSettings({ about });

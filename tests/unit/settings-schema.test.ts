@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { SETTINGS_SCHEMA_FILE, settingsJsonSchema } from "../../scripts/settings-schema.mjs";
-import { settingProblem } from "../../src/setting-checks.ts";
-import { parseFeatured } from "../../src/setting-rules.ts";
-import { SETTING_NAMES, settingDefault } from "../../src/settings-schema.ts";
-import { pickSettings } from "../../src/settings.ts";
+import { SETTINGS_SCHEMA_FILE, SETTINGS_TABLE_FILE, settingsJsonSchema, withSettingsTable } from "../../scripts/settings-schema.mjs";
+import { settingProblem } from "../../src/settings/problems.ts";
+import { parseFeatured } from "../../src/settings/counts.ts";
+import { SETTING_NAMES, settingDefault } from "../../src/settings/declaration.ts";
+import { pickSettings } from "../../src/settings/page-config.ts";
 import { parseTheme } from "../../src/theme/names.ts";
-import { httpUrl, plainEmail } from "../../src/url.ts";
+import { httpUrl, plainEmail } from "../../src/settings/kinds.ts";
 import { checkSettings } from "../../src/site/settings.js";
 
 const validate = new Ajv({ allErrors: true, validateFormats: false }).compile(settingsJsonSchema());
@@ -15,6 +15,11 @@ const validate = new Ajv({ allErrors: true, validateFormats: false }).compile(se
 describe("the settings schema", () => {
   it("is written out as demo/settings.schema.json (run `npm run settings-schema` after changing a setting)", () => {
     expect(JSON.parse(readFileSync(SETTINGS_SCHEMA_FILE, "utf8"))).toEqual(settingsJsonSchema());
+  });
+
+  it("and docs/settings.md's table are what the declaration makes", () => {
+    const doc = readFileSync(SETTINGS_TABLE_FILE, "utf8");
+    expect(doc).toBe(withSettingsTable(doc));
   });
 
   it("is the schema demo/settings.json names, and the demo's settings pass it", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeSettings, parsePageConfig, pickSettings } from "../../src/settings.ts";
+import { mergeSettings, parsePageConfig, pickSettings } from "../../src/settings/page-config.ts";
 import { parseTheme } from "../../src/theme/names.ts";
 
 describe("owner settings", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { headingTag, parseHeadingLevel } from "../../src/heading-level.ts";
-import { pickSettings } from "../../src/settings.ts";
+import { headingTag, parseHeadingLevel } from "../../src/settings/heading-level.ts";
+import { pickSettings } from "../../src/settings/page-config.ts";
 import { checkSettings } from "../../src/site/settings.js";
-import { onSite, parseSiteUrl, siteRouteUrl } from "../../src/site-url.ts";
+import { siteSettings } from "../../src/site/site-settings.js";
+import { onSite, parseSiteUrl, siteRouteUrl } from "../../src/settings/site-url.ts";
 
 describe("heading-level", () => {
   it("is a whole number from 1 to 6", () => {
@@ -28,6 +29,17 @@ describe("site-url", () => {
     expect(parseSiteUrl(" https://alex.example/portfolio/#/about ")?.href).toBe("https://alex.example/portfolio/");
     for (const value of [undefined, "", "alex.example", "/portfolio/", "javascript:alert(1)", "ftp://alex.example/"]) {
       expect(parseSiteUrl(value), String(value)).toBeUndefined();
+    }
+  });
+
+  it("never names a user or a password, which every page would publish", () => {
+    for (const value of ["https://user:secret@alex.example/", "https://user@alex.example/", "http://:secret@alex.example/"]) {
+      expect(parseSiteUrl(value), value).toBeUndefined();
+      expect(checkSettings({ siteUrl: value }).warnings).toEqual([expect.stringContaining("names a user or password")]);
+      const site = siteSettings({ site: { url: value }, portrait: "https://alex.example/me.jpg" });
+      expect(site.siteUrl, value).toBeUndefined();
+      expect(site.warnings).toContainEqual(expect.stringMatching(/^site\.url .* names a user or password/));
+      expect(JSON.stringify(site)).not.toContain("secret@");
     }
   });
 

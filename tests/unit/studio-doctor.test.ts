@@ -15,7 +15,7 @@ import {
   type Finding,
   type StudioSettings,
 } from "../../demo/studio/doctor.ts";
-import { plainEmail } from "../../src/url.ts";
+import { plainEmail } from "../../src/settings/kinds.ts";
 
 const GOOD: StudioSettings = {
   name: "Alex Rivera",
@@ -97,7 +97,9 @@ describe("doctor: settings", () => {
 
   it("the e-mail origin: a URL without a path", () => {
     expect(ids(checkSettings({ ...GOOD, emailjsOrigin: "https://api.emailjs.com/api/v1.0/email/send-form" }))).toContain("emailjsOrigin-path");
-    expect(ids(checkSettings({ ...GOOD, emailjsOrigin: "api.emailjs.com" }))).toContain("emailjsOrigin-invalid");
+    expect(ids(checkSettings({ ...GOOD, emailjsOrigin: "javascript:alert(1)" }))).toContain("emailjsOrigin-invalid");
+    // The elements take a path on the page's own server (the demo's provider is "/"), so a host without https:// is one.
+    expect(checkSettings({ ...GOOD, emailjsOrigin: "api.emailjs.com" }).find((item) => item.id === "emailjsOrigin-page")?.severity).toBe("warning");
     expect(ids(checkSettings({ ...GOOD, emailjsOrigin: "https://api.emailjs.com" }))).not.toContain("emailjsOrigin-custom");
   });
 

@@ -14,7 +14,7 @@ import {
   tokenProperties,
   tokensCss,
 } from "../../demo/studio/outputs.ts";
-import { parsePageConfig } from "../../src/settings.ts";
+import { parsePageConfig } from "../../src/settings/page-config.ts";
 
 const SETTINGS: StudioSettings = {
   name: "Sam O'Neil",

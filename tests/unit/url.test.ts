@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PLAIN_EMAIL } from "../../src/setting-rules.ts";
+import { PLAIN_EMAIL } from "../../src/settings/kinds.ts";
 import { checkSettings } from "../../src/site/settings.js";
-import { httpUrl, httpUrlOn, plainEmail } from "../../src/url.ts";
+import { httpUrl, httpUrlOn, plainEmail } from "../../src/settings/kinds.ts";
 
 describe("httpUrlOn", () => {
   it("resolves a path against the site, and applies httpUrl's rule to the result", () => {

@@ -1,6 +1,6 @@
 /** The addresses in the settings as the doctor reads them: web URLs, plain http:, and whether the site is public. */
+import { httpUrl } from "../../../src/settings/kinds.ts";
 import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.ts";
-import { httpUrl } from "../../../src/url.ts";
 import type { StudioSettings } from "./studio-settings.ts";
 
 export function parseUrl(value: string): URL | undefined {
@@ -11,7 +11,7 @@ export function parseUrl(value: string): URL | undefined {
   }
 }
 
-/** The value as a URL when the elements take it as one: http: or https: (src/url.ts), otherwise undefined. */
+/** The value as a URL when the elements take it as one: http: or https: (src/settings/kinds.ts), otherwise undefined. */
 export function webUrl(value: string): URL | undefined {
   const href = httpUrl(value);
   return href ? new URL(href) : undefined;

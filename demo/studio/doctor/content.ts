@@ -5,6 +5,7 @@
 import { PROJECT_FIELDS } from "../../../src/services/projects.ts";
 import { isLocalHost } from "../../../src/site/local-address.ts";
 import { insecure, parseUrl, publicSite, webUrl } from "./addresses.ts";
+import { settingProblem } from "../../../src/settings/problems.ts";
 import { finding, quote, type Finding } from "./findings.ts";
 import { detailsPresent, explainDetailErrors } from "./project-details.ts";
 import { diagnoseProjectList, emptyList } from "./project-list.ts";
@@ -33,9 +34,12 @@ export function checkEndpoint(settings: StudioSettings): Finding[] {
   if (!value) {
     return [finding("endpoint-missing", "error", "content", "No projects file or content service is set, so the projects page says it has none.", "Name a JSON file of your projects (like demo/projects.json) as the projects file, or paste your Hygraph High Performance Content API address (Project settings → Access → API Access → Endpoints), see docs/content-service.md.")];
   }
+  if (settingProblem("endpoint", value)) {
+    return [finding("endpoint-invalid", "error", "content", `The endpoint ${quote(value)} is not an http(s) URL, so the elements leave it out.`, "Paste the whole address, starting with https://.")];
+  }
   const url = webUrl(value);
   if (!url) {
-    return [finding("endpoint-invalid", "error", "content", `The endpoint ${quote(value)} is not an http(s) URL.`, "Paste the whole address, starting with https://.")];
+    return [finding("endpoint-path", "info", "content", `The endpoint ${quote(value)} is a path on the page's own server, as the demo server's /graphql is; npm run build:site leaves it out.`, "Paste your content service's whole address, starting with https://.")];
   }
   const found: Finding[] = [];
   const kind = hygraphEndpoint(url);

@@ -1,8 +1,9 @@
 /** The e-mail provider (EmailJS): its ids and origin, and how a test message ended. */
-import { PLAIN_EMAIL } from "../../../src/setting-rules.ts";
-import { isCount, SETTINGS } from "../../../src/settings-schema.ts";
 import { RECAPTCHA_SOURCES } from "../../../src/services/mail-defaults.ts";
 import { DEFAULT_EMAILJS_ORIGIN } from "../../../src/services/mail.ts";
+import { parseCount, SETTINGS } from "../../../src/settings/declaration.ts";
+import { emailList, PLAIN_EMAIL } from "../../../src/settings/kinds.ts";
+import { settingProblem } from "../../../src/settings/problems.ts";
 import { isLocalHost, isLoopbackHost } from "../../../src/site/local-address.ts";
 import { parseUrl, publicSite, webUrl } from "./addresses.ts";
 import { blank, finding, quote, type Finding } from "./findings.ts";
@@ -49,8 +50,12 @@ export function checkMail(settings: StudioSettings): Finding[] {
   const origin = settings.emailjsOrigin?.trim();
   if (origin) {
     const url = webUrl(origin);
-    if (!url) {
+    if (settingProblem("emailjsOrigin", origin)) {
       found.push(finding("emailjsOrigin-invalid", "error", "mail", `The e-mail origin ${quote(origin)} is not an http(s) URL, so the contact form cannot send.`, `Leave it empty for EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`));
+    } else if (!url) {
+      // A path is the page's own server (the demo's provider is "/"); a host name without https:// is a slip.
+      const slip = !origin.startsWith("/");
+      found.push(finding("emailjsOrigin-page", slip ? "warning" : "info", "mail", `The e-mail origin ${quote(origin)} is a path on the page's own server${slip ? ", not a host: it has no https://" : ", as the demo server's provider is"}.`, `Leave it empty for EmailJS's own ${DEFAULT_EMAILJS_ORIGIN}.`));
     } else if (url.pathname !== "/" || url.search) {
       found.push(finding("emailjsOrigin-path", "error", "mail", `The e-mail origin has a path (${url.pathname}${url.search}), but the library adds /api/v1.0/email/send-form itself.`, `Keep only the origin, such as ${DEFAULT_EMAILJS_ORIGIN}, or leave it empty.`));
     } else if (publicSite(settings) && isLocalHost(url.hostname)) {
@@ -66,12 +71,12 @@ export function checkMail(settings: StudioSettings): Finding[] {
 export function checkSpamGuards(settings: StudioSettings): Finding[] {
   const found: Finding[] = [];
   const rate = settings.emailjsLimitRate;
-  if (rate !== undefined && String(rate).trim() && !isCount(String(rate), SETTINGS.emailjsLimitRate)) {
+  if (rate !== undefined && String(rate).trim() && parseCount(String(rate), SETTINGS.emailjsLimitRate) === undefined) {
     const { min, max } = SETTINGS.emailjsLimitRate;
     found.push(finding("emailjsLimitRate-invalid", "error", "mail", `The interval between sends ${quote(rate)} is not a whole number of seconds from ${min} to ${max}, so the form keeps no interval.`, "Write the seconds as a number, such as 60, or clear it."));
   }
   const list = settings.emailjsBlockList;
-  if (typeof list === "string" && list.trim()) {
+  if (typeof list === "string" && list.trim() && !emailList(list)) {
     const wrong = list.split(",").map((address) => address.trim()).filter((address) => !PLAIN_EMAIL.test(address));
     if (wrong.length) {
       found.push(finding("emailjsBlockList-invalid", "error", "mail", `The block list holds ${wrong.map((entry) => quote(entry, 40)).join(", ")}, which ${wrong.length === 1 ? "is not an e-mail address" : "are not e-mail addresses"}, so the form blocks no one.`, "Write the addresses separated by commas, such as spam@example.com, bot@example.net."));

@@ -1,4 +1,5 @@
 /** The portrait: its setting, and how loading it ended (in the studio, and from the published site). */
+import { settingProblem } from "../../../src/settings/problems.ts";
 import { isLocalHost } from "../../../src/site/local-address.ts";
 import { insecure, publicSite, webUrl } from "./addresses.ts";
 import { finding, quote, type Finding } from "./findings.ts";
@@ -9,11 +10,11 @@ export function checkPortraitSetting(settings: StudioSettings): Finding[] {
   if (!portrait) {
     return [finding("portrait-missing", "info", "portrait", "No portrait is set, so the hero shows the neutral placeholder.", "Paste the https:// address of a square photo of you (at least 400 × 400 pixels).")];
   }
+  if (settingProblem("portrait", portrait)) {
+    return [finding("portrait-scheme", "error", "portrait", `The portrait ${quote(portrait)} is not an http(s) address or a path, so the placeholder shows instead.`, "Use an https:// address of an image file.")];
+  }
   if (/^[a-z][a-z0-9+.-]*:/i.test(portrait)) {
-    const url = webUrl(portrait);
-    if (!url) {
-      return [finding("portrait-scheme", "error", "portrait", `The portrait ${quote(portrait)} is not an http(s) address, so the placeholder shows instead.`, "Use an https:// address of an image file.")];
-    }
+    const url = webUrl(portrait)!;
     const site = publicSite(settings);
     if (site && isLocalHost(url.hostname)) {
       return [finding("portrait-local", "error", "portrait", `The portrait is on this computer or a private network (${url.host}), which visitors of ${site.host} cannot reach.`, "Put the photo in demo/public/ and set the portrait to /assets/ and its file name, or use its https:// address.")];

@@ -1,7 +1,7 @@
 /** The owner's profile settings: name, e-mail, social profiles, and every setting's form by the settings schema. */
-import { settingProblem } from "../../../src/setting-checks.ts";
-import { PAGE_SETTING_NAMES, SETTING_NAMES, type AnySettingName } from "../../../src/settings-schema.ts";
-import { plainEmail } from "../../../src/url.ts";
+import { settingProblem } from "../../../src/settings/problems.ts";
+import { PAGE_SETTING_NAMES, SETTING_NAMES, type AnySettingName } from "../../../src/settings/declaration.ts";
+import { plainEmail } from "../../../src/settings/kinds.ts";
 import { webUrl } from "./addresses.ts";
 import { blank, finding, quote, type Finding } from "./findings.ts";
 import type { StudioSettings } from "./studio-settings.ts";
@@ -9,7 +9,7 @@ import type { StudioSettings } from "./studio-settings.ts";
 /** The settings whose form the checks above word in their services' terms; the schema words the others'. */
 const WORDED: ReadonlySet<AnySettingName> = new Set(["name", "email", "linkedin", "github", "portrait", "endpoint", "emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin", "siteUrl", "emailjsLimitRate", "emailjsBlockList", "recaptchaSiteKey"]);
 
-/** Every other setting that breaks its rule in the settings schema (src/settings-schema.ts), in its words. */
+/** Every other setting that breaks its rule in the settings schema (src/settings/declaration.ts), in its words. */
 export function checkRules(settings: StudioSettings): Finding[] {
   return [...SETTING_NAMES, ...PAGE_SETTING_NAMES].filter((name) => !WORDED.has(name)).flatMap((name) => {
     const problem = settings[name] === undefined ? undefined : settingProblem(name, settings[name]);

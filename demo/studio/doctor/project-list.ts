@@ -1,6 +1,6 @@
 /** The list of projects a content service sent: its size, and each project's problems. */
 import { splitTechstack } from "../../../src/services/projects.ts";
-import { httpUrl } from "../../../src/url.ts";
+import { httpUrl } from "../../../src/settings/kinds.ts";
 import { finding, quote, type Finding } from "./findings.ts";
 
 

@@ -1,5 +1,5 @@
-import type { PAGE_SETTING_NAMES } from "../../../src/settings-schema.ts";
-import type { Settings } from "../../../src/settings.ts";
+import type { PAGE_SETTING_NAMES } from "../../../src/settings/declaration.ts";
+import type { Settings } from "../../../src/settings/page-config.ts";
 
 /**
  * The studio's settings: the elements' own and the pages' own (`role`); `projectsFile` the JSON file of projects

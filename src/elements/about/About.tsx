@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import type { TextId } from "../../i18n/en.ts";
-import { parseAbout } from "./about-words.ts";
+import { parseAbout } from "../../settings/about.ts";
 
 /**
  * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the

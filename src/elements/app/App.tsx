@@ -4,7 +4,7 @@ import { InApp, ShadowRootContext, useHostEvent, useSettings, useTexts } from ".
 import { adoptStyles } from "../../define/styles.ts";
 import { parseRoute, useHashRoute } from "../../router.ts";
 import type { Route } from "../../routes.ts";
-import type { Settings } from "../../settings.ts";
+import type { Settings } from "../../settings/page-config.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";
 import { featuredNeeds, prepareFeatured } from "../hero/featured-code.ts";

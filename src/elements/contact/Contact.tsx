@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
-import { httpUrl, plainEmail } from "../../url.ts";
+import { httpUrl, plainEmail } from "../../settings/kinds.ts";
 import { GitHubIcon, LinkedInIcon, MailIcon } from "../icons.tsx";
 import { mailtoHref, NewTabLink } from "../links.tsx";
 import { ContactForm } from "./ContactForm.tsx";

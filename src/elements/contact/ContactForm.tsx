@@ -3,7 +3,7 @@ import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useS
 import { ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
-import { plainEmail } from "../../url.ts";
+import { plainEmail } from "../../settings/kinds.ts";
 import { mailtoHref } from "../links.tsx";
 import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
 import { canSend, sendStatusReducer, sendStatusText } from "./send-status.ts";

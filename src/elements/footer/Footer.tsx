@@ -1,5 +1,5 @@
 import { useSettings, useTexts } from "../../define/context.ts";
-import { httpUrl } from "../../url.ts";
+import { httpUrl } from "../../settings/kinds.ts";
 import { GitHubIcon, LinkedInIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 

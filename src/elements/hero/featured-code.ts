@@ -5,8 +5,8 @@
 import { createElement, useContext, useEffect, useLayoutEffect, useState } from "react";
 import { ShadowRootContext } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
-import { parseFeatured } from "../../setting-rules.ts";
-import type { Settings } from "../../settings.ts";
+import { parseFeatured } from "../../settings/counts.ts";
+import type { Settings } from "../../settings/page-config.ts";
 import { prepareDetails } from "../projects/use-details.ts";
 
 type FeaturedModule = typeof import("../featured/index.ts");

@@ -8,15 +8,11 @@
 import { dataBlock } from "../../data-blocks.ts";
 import type { PageImages } from "../../page-data.ts";
 import { PORTRAIT_IMAGES_ID } from "../../page-ids.ts";
+import { httpUrlOn } from "../../settings/kinds.ts";
 
 /** A relative URL, or an http(s) one: what an `<img>` may load (no `javascript:`, no `data:`). */
 export function imageUrl(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.trim()) return undefined;
-  try {
-    return /^https?:$/.test(new URL(value.trim(), "https://page.invalid/").protocol) ? value.trim() : undefined;
-  } catch {
-    return undefined;
-  }
+  return httpUrlOn(value, "https://page.invalid/") && (value as string).trim();
 }
 
 /** Every URL of a `srcset` passes imageUrl, or is a raster image in the page itself (a small portrait, see portrait.ts). */

@@ -7,7 +7,7 @@
 import { useContext, useEffect, type MouseEvent } from "react";
 import { InApp, ShadowRootContext, useSettings } from "../../define/context.ts";
 import { ROUTES, type Route } from "../../routes.ts";
-import { parseSiteUrl, siteRouteUrl } from "../../site-url.ts";
+import { parseSiteUrl, siteRouteUrl } from "../../settings/site-url.ts";
 
 /** The element on a page that shows a route's screen, for the routes a button may lead to. */
 const ROUTE_ELEMENTS: Partial<Record<Route, string>> = {

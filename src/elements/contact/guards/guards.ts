@@ -3,9 +3,9 @@
  * `emailjs-block-headless` and `emailjs-limit-rate`, the same checks as @emailjs/browser's blockList, blockHeadless
  * and limitRate (which answer them with 403, 451 and 429). Fetched only when one of them is set.
  */
-import { PLAIN_EMAIL } from "../../../setting-rules.ts";
-import { isCount, SETTINGS } from "../../../settings-schema.ts";
-import type { Settings } from "../../../settings.ts";
+import { parseCount, SETTINGS } from "../../../settings/declaration.ts";
+import { emailList } from "../../../settings/kinds.ts";
+import type { Settings } from "../../../settings/page-config.ts";
 
 /** Where a browser keeps the time of its last send: one key for the whole site, as the interval is per browser. */
 export const LAST_SEND_KEY = "portfolio-elements:last-send";
@@ -24,14 +24,12 @@ function storage(): Storage | undefined {
 
 /** The interval in seconds, or undefined when `emailjs-limit-rate` is unset or not a count. */
 function interval(settings: Settings): number | undefined {
-  const value = settings.emailjsLimitRate;
-  return value && isCount(value, SETTINGS.emailjsLimitRate) ? Number(value) : undefined;
+  return parseCount(settings.emailjsLimitRate, SETTINGS.emailjsLimitRate);
 }
 
 /** The blocked addresses, lower case; none when the list is unset or holds anything but plain addresses. */
 function blockList(settings: Settings): string[] {
-  const list = (settings.emailjsBlockList ?? "").split(",").map((address) => address.trim().toLowerCase()).filter(Boolean);
-  return list.every((address) => PLAIN_EMAIL.test(address)) ? list : [];
+  return emailList(settings.emailjsBlockList)?.map((address) => address.toLowerCase()) ?? [];
 }
 
 /** A headless browser as @emailjs/browser tells one (driven by automation, or no languages), or by its user agent. */

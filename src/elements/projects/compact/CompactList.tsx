@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../../define/context.ts";
-import { parseLimit } from "../../../setting-rules.ts";
-import { parseSiteUrl, siteRouteUrl } from "../../../site-url.ts";
+import { parseLimit } from "../../../settings/counts.ts";
+import { parseSiteUrl, siteRouteUrl } from "../../../settings/site-url.ts";
 import { TIMEOUT_MS, type Project } from "../../../services/content.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../../icons.tsx";
 import { NewTabLink } from "../../links.tsx";

@@ -1,17 +1,15 @@
 /**
- * The owner settings schema: every setting defined once, with its rule (kind), its default and where it may come
- * from; src/setting-rules.ts applies the rules. The JSDoc of each entry is the setting's description, read by the
- * manifest and the settings file's JSON Schema (scripts/setting-docs.mjs).
- *
- * Read by the elements (src/settings.ts: attributes, properties, the page config), the settings file's check
- * (src/site/settings.js: `npm start`, `npm run build:site`), the studio's form and its doctor. A table of our own
- * rather than valibot: valibot's version of
- * this schema adds kilobytes to every element bundle, and it rejects a whole object where we fall back key by key.
+ * The owner settings, each declared once: its kind (kinds.ts has one parser per kind; the count's is here), its
+ * bounds, its default. The JSDoc of each entry is the setting's description, read by the manifest, the docs table and the settings
+ * file's JSON Schema (scripts/setting-docs.mjs). Everything else is derived: the elements' parsing
+ * (page-config.ts, kinds.ts), the settings file's and the studio's warnings (problems.ts), the JSON Schema
+ * (json-schema.ts) and the studio's form constraints. A table of our own rather than valibot, which adds
+ * kilobytes to every element bundle and rejects a whole object where we fall back key by key.
  *
  * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
  */
-import { DEFAULT_EMAILJS_ORIGIN } from "./services/mail-defaults.ts";
-import { SYSTEM_THEME, THEMES } from "./theme/names.ts";
+import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
+import { SYSTEM_THEME, THEMES } from "../theme/names.ts";
 
 /** A rule, and with it `default` (what an unset setting means, when the schema can say it in one value). */
 export type Rule =
@@ -185,8 +183,6 @@ export function settingDefault(name: AnySettingName): string | undefined {
   return "default" in rule ? rule.default : undefined;
 }
 
-/** Whether a count is written as a whole number (digits, spaces around allowed) within its rule's bounds. */
-export const isCount = (value: string, rule: { min: number; max?: number }): boolean => /^\s*\d+\s*$/.test(value) && Number(value) >= rule.min && Number(value) <= (rule.max ?? Infinity);
 
 /**
  * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a
@@ -198,4 +194,14 @@ export function settingText(name: AnySettingName, value: unknown): string | unde
   if (rule.kind === "count" && typeof value === "number") return String(value);
   if ((rule.kind === "about" || rule.kind === "texts") && typeof value === "object" && value !== null) return JSON.stringify(value);
   return undefined;
+}
+
+/** A count's digits: a whole number written with digits only, spaces around allowed. */
+const COUNT = /^\s*\d+\s*$/;
+
+/** A count within its rule's bounds, or undefined: the count kind's parser, beside the bounds it reads. */
+export function parseCount(value: unknown, rule: { min: number; max?: number }): number | undefined {
+  if (typeof value !== "string" || !COUNT.test(value)) return undefined;
+  const count = Number(value);
+  return count >= rule.min && count <= (rule.max ?? Number.MAX_SAFE_INTEGER) ? count : undefined;
 }

@@ -3,19 +3,19 @@
  * `<script type="application/json" id="portfolio-config">` and, inside `<portfolio-app>`,
  * from the app that composes it. An element's own attribute wins over the page config.
  */
-import { dataBlockText } from "./data-blocks.ts";
-import { MAX_FEATURED, SETTING_NAMES, settingText, type SettingName } from "./settings-schema.ts";
+import { dataBlockText } from "../data-blocks.ts";
+import { SETTING_NAMES, settingText, type SettingName } from "./declaration.ts";
 
-export { MAX_FEATURED, SETTING_NAMES, type SettingName };
+export { SETTING_NAMES, type SettingName };
 
-/** Every setting as an element holds it: a string (an attribute), described in src/settings-schema.ts. */
+/** Every setting as an element holds it: a string (an attribute), declared in declaration.ts. */
 export type Settings = { [Name in SettingName]?: string };
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
 
 /**
- * Keeps the known settings in the form an element holds them (src/settings-schema.ts); anything else is dropped.
- * Each value's rule is applied where it is used (httpUrl, plainEmail, parseTheme in theme/names.ts …), as for attributes.
+ * Keeps the known settings in the form an element holds them (declaration.ts); anything else is dropped.
+ * Each value's rule is applied where it is used (kinds.ts, parseTheme in theme/names.ts …), as for attributes.
  */
 export function pickSettings(source: unknown): Settings {
   const settings: Settings = {};

@@ -1,11 +1,12 @@
 /**
  * The `about` setting: the About screen's words, `{ "intro": "…", "cards": [{ "title": "…", "skills": ["…"] }] }`,
  * with 1 to 6 cards; either part may be left out, and the spec's stands in for it. The settings file's check
- * (src/setting-checks.ts) names what is wrong with it, and the About screen reads it with the same rule.
+ * (problems.ts) names what is wrong with it, the About screen reads it with the same rule, and the JSON Schema
+ * (json-schema.ts) has its shape from these bounds.
  */
 
 /** The most cards the About screen shows: two rows of three. */
-const MAX_ABOUT_CARDS = 6;
+export const MAX_ABOUT_CARDS = 6;
 
 interface AboutCard {
   title: string;

@@ -2,10 +2,13 @@
  * The `site-url` setting: where the owner's published site lives. An element alone on another page (a blog) sends
  * its route buttons there and finds a relative portrait there.
  */
-import { ROUTES, type Route } from "./routes.ts";
-import { httpUrl } from "./url.ts";
+import { ROUTES, type Route } from "../routes.ts";
+import { httpUrl } from "./kinds.ts";
 
-/** The site's address when it is an `http:` or `https:` URL (its fragment dropped); otherwise undefined, as if unset. */
+/**
+ * The site's address when it is an `http:` or `https:` URL with no user or password (its fragment dropped);
+ * otherwise undefined, as if unset.
+ */
 export function parseSiteUrl(value: string | undefined): URL | undefined {
   const href = httpUrl(value);
   if (!href) return undefined;
