@@ -37,7 +37,7 @@ describe("prerendered site pages (demo server)", () => {
 
   it("each route's page holds its screen as Declarative Shadow DOM", async () => {
     for (const [path, heading] of [
-      ["/", "Hello, I&#x27;m <span class=\"hero-name\">Alex Rivera</span>"],
+      ["/", "Hello, I&#x27;m <bdi class=\"hero-name\">Alex Rivera</bdi>"],
       ["/about.html", "About Me"],
       ["/projects.html", "My Work"],
       ["/contact.html", "Let&#x27;s Work Together"],
