@@ -25,6 +25,8 @@ import { PortfolioElement } from "../../define/element.ts";
  * @csspart availability - The availability line.
  * @csspart featured - The featured work under the hero.
  * @csspart featured-card - A featured project.
+ * @csspart project-facts - A featured project's role and year, with `project-details="on"`.
+ * @csspart project-summary - A featured project's one-line outcome, with `project-details="on"`.
  */
 export class PortfolioHeroElement extends PortfolioElement {
   /** @internal */

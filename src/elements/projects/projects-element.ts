@@ -23,6 +23,9 @@ import { PortfolioElement } from "../../define/element.ts";
  * @csspart project-card - Each project card.
  * @csspart project-title - A project's title.
  * @csspart project-description - A project's description.
+ * @csspart project-facts - A project's role and year, with `project-details="on"`.
+ * @csspart project-summary - A project's one-line outcome, with `project-details="on"`.
+ * @csspart project-page - A project's own page (`#/projects/<id>`), with `project-details="on"`.
  * @csspart project-more - The "Show more" control of a long description.
  * @csspart projects-more - The "Show all N projects" and "Show more projects" controls under a long list.
  * @csspart projects-all - The link to all projects under a list cut by `limit`.
