@@ -1,12 +1,11 @@
-import type { TextId } from "../../i18n/en.ts";
 import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { useHash } from "../../router.ts";
 import { parseLimit } from "../../settings/counts.ts";
 import { httpUrl } from "../../settings/kinds.ts";
 import { parseSiteUrl, siteRouteUrl } from "../../settings/site-url.ts";
-import { TIMEOUT_MS, type ContentProblem, type Project } from "../../services/content.ts";
-import { useProjectList, type ProjectListState } from "./project-list.ts";
+import type { Project } from "../../services/content.ts";
+import { listErrorText, useProjectList, type ProjectListState } from "./project-list.ts";
 import { AlertIcon, ExternalLinkIcon, GitHubIcon, Icon, type IconProps } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
@@ -187,18 +186,10 @@ interface ProjectListViewProps extends ProjectListState, TagFilterProps, Details
   github: string | undefined;
 }
 
-/** Each failure the element words itself (services/content.ts), by its text's id: ids are written whole. */
-export const PROBLEM_TEXTS = {
-  unset: "projects.problem.unset",
-  notHttp: "projects.problem.notHttp",
-  timeout: "projects.problem.timeout",
-  notGraphql: "projects.problem.notGraphql",
-  network: "projects.problem.network",
-} as const satisfies Record<ContentProblem, TextId>;
-
 function ProjectListView({ list, retry, arrived, github, filter, choose, details, pages }: ProjectListViewProps) {
-  const { text } = useTexts();
-  const endpointText = useSettings().endpoint?.trim() ?? "";
+  const texts = useTexts();
+  const { text } = texts;
+  const { endpoint } = useSettings();
   switch (list.state) {
     case "loading":
       return <Loading />;
@@ -207,7 +198,7 @@ function ProjectListView({ list, retry, arrived, github, filter, choose, details
         <StatePanel
           tone="error"
           title={text("projects.errorTitle")}
-          message={<p className="projects-status projects-error" role="alert" part="projects-error">{text("projects.error", { message: list.problem ? text(PROBLEM_TEXTS[list.problem], { endpoint: endpointText, seconds: TIMEOUT_MS / 1000 }) : list.message })}</p>}
+          message={<p className="projects-status projects-error" role="alert" part="projects-error">{listErrorText(list, texts, endpoint)}</p>}
           help={text(list.retryable ? "projects.errorRetryHelp" : "projects.errorSetupHelp")}
         >
           {list.retryable && (

@@ -4,6 +4,9 @@ import { PageDataContext } from "../../page-data.ts";
 import { PROJECTS_SEED_ID } from "../../page-ids.ts";
 import { cachedProjects, ContentError, endpointUrl, isStale, loadProjects, SPEC_QUERY, type ContentProblem, type PageProjects, type Project, type ProjectQuery } from "../../services/content.ts";
 import { checkProjects } from "../../services/projects.ts";
+import type { TextId } from "../../i18n/en.ts";
+import type { Texts } from "../../i18n/texts.ts";
+import { TIMEOUT_MS } from "../../services/content.ts";
 
 /**
  * The project lists a prerendered page came with, each checked like an answer of the service (a broken block as
@@ -44,6 +47,21 @@ function initialList(endpoint: string | undefined, page?: PageProjects, query?: 
     return { state: "error", ...failure(error), retryable: false };
   }
   return { state: "loading" };
+}
+
+/** Each failure the element words itself (services/content.ts), by its text's id: ids are written whole. */
+const PROBLEM_TEXTS = {
+  unset: "projects.problem.unset",
+  notHttp: "projects.problem.notHttp",
+  timeout: "projects.problem.timeout",
+  notGraphql: "projects.problem.notGraphql",
+  network: "projects.problem.network",
+} as const satisfies Record<ContentProblem, TextId>;
+
+/** A failed list's error line, for My Work and its compact form: in the page's language where the element words it. */
+export function listErrorText(list: { message: string; problem?: ContentProblem | undefined }, { text }: Texts, endpoint: string | undefined): string {
+  const message = list.problem ? text(PROBLEM_TEXTS[list.problem], { endpoint: endpoint?.trim() ?? "", seconds: TIMEOUT_MS / 1000 }) : list.message;
+  return text("projects.error", { message });
 }
 
 export interface ProjectListState {

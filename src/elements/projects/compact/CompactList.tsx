@@ -2,11 +2,10 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useHeadingTags, useHostEvent, useSettings, useTexts } from "../../../define/context.ts";
 import { parseLimit } from "../../../settings/counts.ts";
 import { parseSiteUrl, siteRouteUrl } from "../../../settings/site-url.ts";
-import { TIMEOUT_MS, type Project } from "../../../services/content.ts";
+import type { Project } from "../../../services/content.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../../icons.tsx";
 import { NewTabLink } from "../../links.tsx";
-import { useProjectList } from "../project-list.ts";
-import { PROBLEM_TEXTS } from "../Projects.tsx";
+import { listErrorText, useProjectList } from "../project-list.ts";
 import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../use-details.ts";
 
 /** Rows shown while the list loads, when no limit says how many will come. */
@@ -108,11 +107,11 @@ function CompactProjects({ withDetails }: { withDetails: boolean }) {
   const details = useDetails(withDetails);
   const { list } = useProjectList(endpoint, true, details?.DETAILS_QUERY, useDetailedLists(details));
   const pages = useProjectPages();
-  const { text } = useTexts();
+  const texts = useTexts();
+  const { text } = texts;
   const emit = useHostEvent();
   const [all, setAll] = useState(false);
   const cap = all ? undefined : parseLimit(limit);
-  const endpointText = endpoint?.trim() ?? "";
   useEffect(() => {
     if (list.state === "loaded") emit("portfolio-projects-loaded", { count: list.projects.length });
     else if (list.state === "error") emit("portfolio-projects-error", { message: list.message });
@@ -123,7 +122,7 @@ function CompactProjects({ withDetails }: { withDetails: boolean }) {
         <LoadingRows count={cap ?? LOADING_ROWS} pictures={withDetails} />
       ) : list.state === "error" ? (
         <p className="compact-state" role="alert" part="projects-error">
-          {text("projects.error", { message: list.problem ? text(PROBLEM_TEXTS[list.problem], { endpoint: endpointText, seconds: TIMEOUT_MS / 1000 }) : list.message })}
+          {listErrorText(list, texts, endpoint)}
         </p>
       ) : list.projects.length === 0 ? (
         <p className="compact-state" role="status" part="projects-empty">{text("projects.empty")}</p>
