@@ -30,6 +30,9 @@ const inElementFolder = (id: string, ...names: string[]) =>
  */
 const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]|theme[\\/]|surface[\\/]|layouts[\\/]|settings[\\/](?:about|language-tag|texts)\.ts))/;
 
+/** The elements' layouts (src/layouts/), which every element's code imports as it does the spec's English. */
+const LAYOUTS = /[\\/]src[\\/]layouts[\\/]/;
+
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 
 /** The element folder (src/elements/<name>/) a module is in, if any. */
@@ -126,7 +129,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
       debugName: "english",
       name: (id, graph) => {
         if (loadedAtOnce(graph).modules.has(id)) return null;
-        return id === ENGLISH || graph.getModuleInfo(ENGLISH)?.importedIds.includes(id) ? "english" : null;
+        return id === ENGLISH || graph.getModuleInfo(ENGLISH)?.importedIds.includes(id) || LAYOUTS.test(id) ? "english" : null;
       },
     },
     // The services the code of two elements imports (the project list: My Work's and Home's featured work): after
@@ -139,8 +142,6 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
-    // The elements' layouts (src/layouts/): a chunk of their own, never the shell, which the lite build's About would then load.
-    lazy("layouts", [], (id) => /[\\/]src[\\/]layouts[\\/]/.test(id)),
     lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !COMPACT.test(id)),
   ];
 }
