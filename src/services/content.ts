@@ -9,6 +9,7 @@
  * sees the projects never downloads.
  */
 import type { ClientError } from "graphql-request";
+import { ENGLISH } from "../i18n/english.ts";
 import { httpUrlOn } from "../settings/kinds.ts";
 import { checkProjects, PROJECT_FIELDS, type Project } from "./projects.ts";
 
@@ -115,13 +116,10 @@ const requests = new Map<string, Promise<readonly Project[]>>();
  */
 export function endpointUrl(endpoint: string | undefined, base?: string): string {
   if (!endpoint?.trim()) {
-    throw new ContentError(
-      "No content service is set. Set the endpoint attribute (or \"endpoint\" in the portfolio-config script) to the URL of your GraphQL service.",
-      "unset",
-    );
+    throw new ContentError(ENGLISH.text("projects.problem.unset"), "unset");
   }
   const url = httpUrlOn(endpoint, base ?? globalThis.location?.href);
-  if (!url) throw new ContentError(`The endpoint attribute must be an http: or https: URL; "${endpoint.trim()}" is not one.`, "notHttp");
+  if (!url) throw new ContentError(ENGLISH.text("projects.problem.notHttp", { endpoint: endpoint.trim() }), "notHttp");
   return url;
 }
 
@@ -198,7 +196,7 @@ export async function fetchProjects(url: string, query = SPEC_QUERY): Promise<re
     return query.check(data, url);
   } catch (error) {
     if (controller.signal.aborted) {
-      throw new ContentError(`The content service did not answer within ${TIMEOUT_MS / 1000} seconds.`, "timeout", { cause: error });
+      throw new ContentError(ENGLISH.text("projects.problem.timeout", { seconds: TIMEOUT_MS / 1000 }), "timeout", { cause: error });
     }
     const clientError = library?.ClientError;
     throw new ContentError(failureMessage(error, clientError, statusText), failureProblem(error, clientError), { cause: error });
@@ -231,5 +229,5 @@ function failureMessage(error: unknown, clientError: typeof ClientError | undefi
     return statusText ? `${status} ${statusText}` : `HTTP ${status}`;
   }
   // A 2xx answer that is not a GraphQL result (an HTML page, broken JSON): its text is no use to a visitor.
-  return "The content service did not answer with GraphQL.";
+  return ENGLISH.text("projects.problem.notGraphql");
 }
