@@ -44,6 +44,9 @@ const SHELL_FOLDERS = ["app", "header", "footer", "hero"];
 /** An element's compact layout (src/elements/<name>/compact/): fetched only where `layout="compact"` is, never in the shell. */
 const COMPACT = /[\\/]src[\\/]elements[\\/][^\\/]+[\\/]compact[\\/]/;
 
+/** What an element alone on a page needs and the app does not (src/elements/<name>/alone/): with its code module, never in the shell. */
+const ALONE = /[\\/]src[\\/]elements[\\/][^\\/]+[\\/]alone[\\/]/;
+
 /**
  * A module of an element's folder outside the shell that another element's folder imports (the projects' list
  * hook, for Home's featured work): shared like a service, so neither element downloads the other's code.
@@ -142,7 +145,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
-    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !COMPACT.test(id)),
+    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !COMPACT.test(id) && !ALONE.test(id)),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { createElement } from "react";
 import type { ElementModule } from "../../define/code.ts";
 import { ENGLISH } from "../../i18n/english.ts";
 import { readProjectLists } from "../projects/project-list.ts";
@@ -6,11 +7,17 @@ import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
 import { readPageImages } from "./images.ts";
 import { withLayouts } from "../../layouts/index.tsx";
+import { useAloneLink } from "./alone/links.ts";
+import { AloneLinks } from "./route-links.ts";
+
+const { component: Layouts, variants } = withLayouts(Hero, () => import("./compact/index.ts"));
 
 // The code of <portfolio-hero>, fetched when it first renders; its class, with its docs, is hero-element.ts.
 export default {
   english: ENGLISH,
-  ...withLayouts(Hero, () => import("./compact/index.ts")),
+  // Alone on a page: its route buttons lead to the page's own elements (alone/links.ts).
+  component: () => createElement(AloneLinks.Provider, { value: useAloneLink }, createElement(Layouts)),
+  variants,
   styles: [styles],
   // Featured work with project details: their code before a prerendered hero starts.
   prepare: (_route, settings) => prepareFeatured(settings),
