@@ -33,43 +33,40 @@ const onOff = ["on", "off"] as const;
 export const MAX_FEATURED = 6;
 
 /**
- * Every setting, as the camelCase property (r2wc maps each to its kebab-case attribute), in the contract's order.
- * Its own list, so that the published types name the settings plainly; SETTINGS must have exactly these keys.
+ * Every setting an element takes, as the camelCase property (r2wc maps each to its kebab-case attribute): written
+ * out for the published types, checked against SETTINGS' keys below; at run time SETTING_NAMES reads those keys.
  */
-export const SETTING_NAMES = [
-  "name",
-  "portrait",
-  "email",
-  "linkedin",
-  "github",
-  "endpoint",
-  "emailjsServiceId",
-  "emailjsTemplateId",
-  "emailjsPublicKey",
-  "emailjsOrigin",
-  "theme",
-  "subheading",
-  "tagline",
-  "availability",
-  "resume",
-  "featured",
-  "themeSwitch",
-  "about",
-  "siteUrl",
-  "headingLevel",
-  "lang",
-  "texts",
-  "projectDetails",
-  "layout",
-  "limit",
-  "surface",
-  "emailjsLimitRate",
-  "emailjsBlockHeadless",
-  "emailjsBlockList",
-  "recaptchaSiteKey",
-] as const;
-
-export type SettingName = (typeof SETTING_NAMES)[number];
+export type SettingName =
+  | "name"
+  | "portrait"
+  | "email"
+  | "linkedin"
+  | "github"
+  | "endpoint"
+  | "emailjsServiceId"
+  | "emailjsTemplateId"
+  | "emailjsPublicKey"
+  | "emailjsOrigin"
+  | "theme"
+  | "subheading"
+  | "tagline"
+  | "availability"
+  | "resume"
+  | "featured"
+  | "themeSwitch"
+  | "about"
+  | "siteUrl"
+  | "headingLevel"
+  | "lang"
+  | "texts"
+  | "projectDetails"
+  | "layout"
+  | "limit"
+  | "surface"
+  | "emailjsLimitRate"
+  | "emailjsBlockHeadless"
+  | "emailjsBlockList"
+  | "recaptchaSiteKey";
 
 /**
  * Settings of the site's pages alone (their titles, descriptions and `og:` tags), from the settings file: no
@@ -176,6 +173,9 @@ export const SETTINGS = {
   /** A reCAPTCHA v2 site key: the checkbox loads when the visitor first focuses the form; nothing loads without it. */
   recaptchaSiteKey: text,
 } as const satisfies { [Name in AnySettingName]: Rule & { default?: string } };
+
+/** Every setting an element takes, in the contract's order (SETTINGS' own). */
+export const SETTING_NAMES = Object.keys(SETTINGS).filter((name) => !(PAGE_SETTING_NAMES as readonly string[]).includes(name)) as readonly SettingName[];
 
 /** What an unset setting means, when the schema can say it in one value. */
 export function settingDefault(name: AnySettingName): string | undefined {
