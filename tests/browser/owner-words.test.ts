@@ -3,7 +3,7 @@
  * page config; an `about` of the wrong shape leaves the spec's About, and nothing breaks.
  */
 import { expect } from "chai";
-import { find, mount, shadow, textOf, unmountAll } from "./helpers.ts";
+import { find, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 
 const PRIYA_ABOUT = {
   intro: "I turn messy data into charts people trust.",
@@ -28,8 +28,18 @@ describe("the owner's words", () => {
     expect(textOf(find(hero, ".hero-subtitle"))).to.equal("I make data readable.");
   });
 
-  it("shows her About: her intro and her cards, none of the spec's", async () => {
-    const about = await mount("portfolio-about", { about: JSON.stringify(PRIYA_ABOUT) });
+  it("shows her About: her intro and her cards, none of the spec's, not even before them", async () => {
+    // The first About of the page with the setting: its code is fetched before the first render.
+    const specIntro = new MutationObserver(() => void (/^I'm a junior/.test(textOf(about.shadowRoot?.querySelector(".screen-lead"))) && (specShown = true)));
+    let specShown = false;
+    const about = document.createElement("portfolio-about");
+    about.setAttribute("about", JSON.stringify(PRIYA_ABOUT));
+    added.push(about);
+    document.body.append(about);
+    specIntro.observe(about.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    await waitFor(() => about.shadowRoot!.querySelector(".screen-lead"), "the About to render");
+    specIntro.disconnect();
+    expect(specShown).to.equal(false);
     expect(textOf(find(about, ".screen-lead"))).to.equal(PRIYA_ABOUT.intro);
     expect(cardsOf(about)).to.deep.equal([
       ["Visualisation", ["D3", "Svelte"]],

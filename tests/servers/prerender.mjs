@@ -2,7 +2,7 @@
 /**
  * Prerendered test pages for the browser tests, rendered on each request by src/prerender.ts through the
  * tests' Vite server (the same source the browser loads):
- *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1][&portrait=URL][&featured=N][&details=1][&lang=de]
+ *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1][&portrait=URL][&featured=N][&details=1][&lang=de][&about=1]
  * The page sets its settings in #portfolio-config; `stale=1` prerenders from an older name than the page's
  * config, as a page built before the owner changed a setting. The markup's CSS is served from
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
@@ -61,6 +61,8 @@ export async function prerenderMiddleware({ vite, demo }) {
       // `details=1`: project details on (pictures, role, year and outcome on the cards).
       ...(ctx.query.details ? { projectDetails: "on" } : {}),
       ...(ctx.query.lang ? { lang: String(ctx.query.lang) } : {}),
+      // `about=1`: the owner's own About words.
+      ...(ctx.query.about ? { about: JSON.stringify({ intro: "I build calm, fast web apps.", cards: [{ title: "Craft", skills: ["Rust", "SQL"] }] }) } : {}),
     };
     const rendered = { ...settings, ...(ctx.query.stale ? { name: "Old Name" } : {}) };
     const { template, seed } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import type { TextId } from "../../i18n/en.ts";
-import { parseAbout } from "../../settings/about.ts";
+import { useAboutWords } from "./owner-words.ts";
 
 /**
  * Drawn here like ../icons.tsx draws its icons, but not imported from there: that module lives in the chunk the
@@ -49,7 +49,7 @@ export function About() {
   const [Title, CardTitle] = useHeadingTags();
   const { text } = useTexts();
   // The owner's words where the `about` setting gives them; the spec's for a part it leaves out.
-  const words = parseAbout(useSettings().about);
+  const words = useAboutWords(useSettings().about);
   const cards = words?.cards
     ? words.cards.map((card, index) => ({ ...card, icon: SKILL_CARDS[index % SKILL_CARDS.length]!.icon }))
     : SKILL_CARDS.map(({ title, skills, icon }) => ({

@@ -25,11 +25,14 @@ const SCREENS: Record<Route, ComponentType> = {
   contact: lazyElement(LATER_SCREENS.contact),
 };
 
-/** Loads the route's screen (for a prerender, a hydration or ahead of a visit) and gives its CSS. */
-async function prepareScreen(route: Route): Promise<readonly string[]> {
+/**
+ * Loads the route's screen (for a prerender, a hydration or ahead of a visit), with the code its settings add to its
+ * first render (the owner's About words), and gives their CSS.
+ */
+async function prepareScreen(route: Route, settings: Settings): Promise<readonly string[]> {
   if (route === "home") return [];
   const module = await loadElement(LATER_SCREENS[route]);
-  return module.styles;
+  return [...module.styles, ...((await module.needs?.(route, settings)) ?? [])];
 }
 
 /**
@@ -38,7 +41,7 @@ async function prepareScreen(route: Route): Promise<readonly string[]> {
  * says so.
  */
 export async function prepareApp(route: Route, settings: Settings): Promise<readonly string[]> {
-  const screen = prepareScreen(route).catch((): readonly string[] => []);
+  const screen = prepareScreen(route, settings).catch((): readonly string[] => []);
   // Another screen first: Home's featured work is fetched meanwhile, so that Home shows it at once.
   if (route !== "home") void featuredNeeds(settings);
   const details = route === "home" ? prepareFeatured(settings) : route === "projects" ? prepareDetails(settings) : [];
@@ -75,6 +78,7 @@ function linkRoute(target: EventTarget | null): Route | undefined {
  */
 function useReadyScreens(route: Route) {
   const root = useContext(ShadowRootContext);
+  const settings = useSettings();
   const [ready, setReady] = useState<ReadonlySet<Route>>(() => new Set(["home", route]));
   const fetchScreen = useCallback(
     (wanted: Route | undefined) => {
@@ -82,9 +86,9 @@ function useReadyScreens(route: Route) {
       // A failure counts as ready too: rendering the screen then shows the boundary's message.
       const done = () => setReady((known) => (known.has(wanted) ? known : new Set(known).add(wanted)));
       // The screen's CSS is adopted as its code arrives: new sheets restyle the whole app, better now than on the click.
-      prepareScreen(wanted).then((styles) => root && adoptStyles(root, styles)).then(done, done);
+      prepareScreen(wanted, settings).then((styles) => root && adoptStyles(root, styles)).then(done, done);
     },
-    [root],
+    [root, settings],
   );
   // Layout effects: Preact runs a plain effect only after the next frame, and a tap meanwhile would wait for it.
   useLayoutEffect(() => fetchScreen(route), [route, fetchScreen]);
