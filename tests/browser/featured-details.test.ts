@@ -107,6 +107,8 @@ describe("featured work with project details", () => {
       expect(root.querySelector(".portrait")!.getBoundingClientRect().width).to.be.at.most(100);
       const picture = root.querySelector(".featured-card .project-picture")!.getBoundingClientRect();
       expect(picture.width).to.be.at.least(280);
+      // In the first screen: loaded at once, not once laid out (the `sizes` it is fetched by: project-pictures.test.ts).
+      expect(root.querySelector<HTMLImageElement>(".featured-card img.project-picture")!.loading).to.not.equal("lazy");
       expect(Math.min(picture.bottom, 812) - picture.top, `${JSON.stringify(picture)}`).to.be.at.least(picture.height / 2);
     } finally {
       await setViewport({ width: 1280, height: 900 });

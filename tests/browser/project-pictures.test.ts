@@ -43,7 +43,7 @@ describe("project pictures made light", () => {
     expect([...shadow(element).querySelectorAll("img")].some((each) => /\.png/.test(each.currentSrc))).to.equal(false);
   });
 
-  it("Home's featured cards on a phone: the picture beside the words, as without formats", async () => {
+  it("Home's featured cards on a phone: the first picture across the top, at once, in a version as wide as it shows", async () => {
     await setViewport({ width: 375, height: 812 });
     const hero = await mount("portfolio-hero", { name: "Ann", endpoint, featured: "3", "project-details": "on" });
     const [card] = await waitFor(() => {
@@ -53,9 +53,24 @@ describe("project pictures made light", () => {
     const img = card!.querySelector<HTMLImageElement>("img.project-picture")!;
     const title = card!.querySelector(".featured-title")!;
     expect(img.parentElement!.localName).to.equal("picture");
-    expect(img.getBoundingClientRect().right).to.be.at.most(title.getBoundingClientRect().left);
+    const shown = img.getBoundingClientRect();
+    expect(shown.bottom).to.be.at.most(title.getBoundingClientRect().top);
+    expect(img.loading).to.not.equal("lazy");
+    // The slot its `sizes` declares is the width it takes, so the browser picks a version that is not blurred.
+    expect(declaredSlot(img.sizes), img.sizes).to.be.within(shown.width * 0.9, shown.width * 1.25);
   });
 });
+
+/** The slot width a `sizes` attribute declares at this window's width, in CSS px (the forms our `sizes` use). */
+function declaredSlot(sizes: string): number {
+  for (const entry of sizes.split(",")) {
+    const match = /^\s*(\(.*\))?\s*([\d.]+)(vw|px|rem)\s*$/.exec(entry);
+    if (!match || (match[1] && !matchMedia(match[1]).matches)) continue;
+    const value = Number(match[2]);
+    return match[3] === "vw" ? (value * innerWidth) / 100 : match[3] === "rem" ? value * 16 : value;
+  }
+  return Number.NaN;
+}
 
 describe("project pictures in the static site's pages", () => {
   let site = "";

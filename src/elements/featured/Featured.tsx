@@ -20,7 +20,7 @@ const FEATURED_CHARS = 72;
  * With project `details`, the card is led by the project's picture, says the owner's role and year and the outcome
  * (its summary, in the description's place), and its title links to the project's page (`pages`: where it is).
  */
-function FeaturedCard({ project, details, pages }: { project: Project; details?: DetailsModule | undefined; pages?: string | undefined }) {
+function FeaturedCard({ project, first, details, pages }: { project: Project; first: boolean; details?: DetailsModule | undefined; pages?: string | undefined }) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
   const [, , Title] = useHeadingTags();
   const href = livedemoUrl ?? githubUrl;
@@ -28,7 +28,7 @@ function FeaturedCard({ project, details, pages }: { project: Project; details?:
   const page = details && pages !== undefined ? pages + details.projectHash(project.id) : undefined;
   return (
     <li className="card featured-card" part="featured-card">
-      {details && <details.FeaturedPicture project={project} />}
+      {details && <details.FeaturedPicture project={project} first={first} />}
       <Title className="featured-title" dir="auto">
         {page ? (
           <a href={page}>{title}</a>
@@ -68,7 +68,7 @@ function FeaturedSection({ count, projects, details }: { count: number; projects
       </div>
       <ul className="three-cards">
         {projects
-          ? projects.slice(0, count).map((project) => <FeaturedCard key={project.id} project={project} details={details} pages={pages} />)
+          ? projects.slice(0, count).map((project, index) => <FeaturedCard key={project.id} project={project} first={index === 0} details={details} pages={pages} />)
           : Array.from({ length: count }, (_, index) => <li key={index} className="card featured-card featured-skeleton" aria-hidden="true" />)}
       </ul>
     </section>
