@@ -21,7 +21,9 @@ export const PORTRAIT_CACHE_DIR = join(IMAGE_CACHE_DIR, "portraits");
 
 /**
  * The hero's portrait slot (src/elements/hero/hero.css): 320 CSS px wide, 192 px where the element is at most
- * 720 px wide, 60vw below 320 px. The image widths are 1x and 2x of each.
+ * 720 px wide, 60vw below 320 px. The image widths are 1x and 2x of each. A phone shows the portrait smaller (88 to
+ * 136 px), but its slot stays declared at 192 px: the 2x of that is the version inlined in the page, painted with no
+ * request, where a smaller slot would make a phone fetch a file.
  */
 const PORTRAIT_SIZES = "(max-width: 320px) 60vw, (max-width: 720px) 192px, 320px";
 export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
