@@ -109,6 +109,22 @@ async function slowRequests(ctx, next) {
   return next();
 }
 
+/**
+ * The runner's page waits 20 s for the answer to a server command, then fails it; building a site or making project
+ * pictures can take longer on a busy machine, so the page waits as long as a test does (tests set their own limits).
+ * The wait is a constant in the runner's socket module, which no option sets: this rewrites it where it is served.
+ * @type {import("@web/test-runner").TestRunnerPlugin}
+ */
+const commandWait = {
+  name: "portfolio-command-wait",
+  transform(context) {
+    if (context.path !== "/__web-dev-server__web-socket.js" || typeof context.body !== "string") return undefined;
+    const body = context.body.replaceAll("20000", "240000");
+    if (body === context.body) throw new Error("the runner's socket module no longer holds its 20 s command wait: see commandWait");
+    return { body };
+  },
+};
+
 /** @type {import("@web/test-runner").TestRunnerConfig} */
 export default {
   // IBM's checker (a minute of page loads) runs apart, after npm test in .ci/run: `npm run test:a11y-ibm`.
@@ -134,7 +150,7 @@ export default {
       }),
   ],
   // a11ySnapshot: the accessibility tree as the browser builds it, shadow roots included.
-  plugins: [a11ySnapshotPlugin(), servicesPlugin, mailFaults, contentFaultsPlugin(), picturesPlugin(), embedding.plugin, studio.plugin, interop.plugin],
+  plugins: [commandWait, a11ySnapshotPlugin(), servicesPlugin, mailFaults, contentFaultsPlugin(), picturesPlugin(), embedding.plugin, studio.plugin, interop.plugin],
   browsers: [
     chromeLauncher({
       launchOptions: {
