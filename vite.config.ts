@@ -230,7 +230,7 @@ const compileHints = (chunk: { name: string }) => (COMPILED_AHEAD.includes(chunk
 export default defineConfig(({ mode }) => {
   if (mode === "ssr") {
     // The prerenderer (src/prerender.ts) for Node: the demo server and `npm run build:site` render the
-    // elements' first paint with it. Beside it dist/server/site.js (src/site/index.js, `#site`): the pages' code,
+    // elements' first paint with it. Beside it dist/server/site.js (src/site/index.ts, `#site`): the pages' code,
     // which the demo server and the scripts import, so that Node needs no TypeScript of its own. React and the
     // other packages stay imports of node_modules.
     return {
@@ -242,7 +242,7 @@ export default defineConfig(({ mode }) => {
         emptyOutDir: true,
         ssr: true,
         rolldownOptions: {
-          input: { prerender: "src/prerender.ts", site: "src/site/index.js" },
+          input: { prerender: "src/prerender.ts", site: "src/site/index.ts" },
           output: { format: "es", entryFileNames: "[name].js", chunkFileNames: "[name]-[hash].js" },
         },
       },

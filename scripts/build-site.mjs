@@ -10,7 +10,7 @@
  *   lib/                  the ES bundle, its chunks, the classic script and the stylesheet that reserves the
  *                         elements' space on a blog's page, as built
  *   lib/snippets/         with `site.url`: a blog's snippets, each element prerendered (`<name>.html`, `blog.html`),
- *                         and the stylesheets they link (src/site/snippets.js)
+ *                         and the stylesheets they link (src/site/snippets.ts)
  *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
  *
  * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page; each iframe
@@ -21,10 +21,10 @@
  * server's, so the static site takes its services from the optional `site` section instead
  * (`"site": { "url": "https://…/", "endpoint": "https://…", "emailjsOrigin": "https://api.emailjs.com" }`),
  * and leaves out, with a warning, any that is still a path. `"site": { "projectsFile": "projects.json" }` bakes a
- * JSON file's projects into the pages instead (src/site/projects-file.js): no content service at all.
+ * JSON file's projects into the pages instead (src/site/projects-file.ts): no content service at all.
  *
  * Options: --no-build (use dist/ as it is), --settings=FILE, --out=DIR (new, empty, or written by an earlier run:
- * see src/site/output-folder.ts). The work is src/site/build.js's; this is its command.
+ * see src/site/output-folder.ts). The work is src/site/build.ts's; this is its command.
  */
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The settings file's JSON Schema (demo/settings.schema.json), made from the settings' declaration and kinds
- * (src/settings/json-schema.ts, scripts/setting-docs.mjs) and the look's keys (src/site/look.js), so an owner's editor
+ * (src/settings/json-schema.ts, scripts/setting-docs.mjs) and the look's keys (src/site/look.ts), so an owner's editor
  * completes and checks every key of demo/settings.json, which names it in `$schema`.
  *
  *   node scripts/settings-schema.mjs     writes demo/settings.schema.json and docs/settings.md's table

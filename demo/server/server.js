@@ -36,7 +36,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
 /**
  * Every demo page gets a policy as strict as the elements promise to work under: its own inline blocks are
  * allowed by their hashes, nothing else inline; calls only to its own origin and the services its settings name.
- * @param {import("../../src/site/assembly.js").RenderedPage} page
+ * @param {import("../../src/site/assembly.ts").RenderedPage} page
  * @param {import("../../src/site/policy.ts").Policy} policy the page's policy before its hashes (sitePolicy, framePolicy, STUDIO_POLICY)
  */
 const pageHeaders = (page, policy) => ({
@@ -136,7 +136,7 @@ async function readSettingsFile(file, warn) {
 }
 
 /**
- * The settings of a parsed settings file, each checked where it enters (src/site/settings.js): an unusable one
+ * The settings of a parsed settings file, each checked where it enters (src/site/settings.ts): an unusable one
  * gives a warning and the pages go on without it. Service addresses written as paths ("/graphql") stay paths,
  * resolved by the browser against the page; a caller serving the page from another origin passes the server's
  * own `origin`.
@@ -165,7 +165,7 @@ export async function loadSettings(file, origin, warn = warnOnce) {
 
 /**
  * What a page takes from the settings file: its settings and its look (the `look` section as token declarations,
- * src/site/look.js), both from one reading, so a file saved while a page is made never gives a page half of each.
+ * src/site/look.ts), both from one reading, so a file saved while a page is made never gives a page half of each.
  * @param {string} file
  * @param {(warning: string) => void} [warn]
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `POST /studio/blog-snippet`: the studio's "Script tag, for a blog", prerendered on this machine as
- * `npm run build:site` writes `lib/snippets/blog.html` (src/site/snippets.js): the browser cannot prerender. The
+ * `npm run build:site` writes `lib/snippets/blog.html` (src/site/snippets.ts): the browser cannot prerender. The
  * body is `{ "settings": <the settings file the studio writes>, "theme": "light|dark|auto", "projects": <GetProjects
  * data the studio fetched, or null> }`; nothing is fetched from an address it names.
  */

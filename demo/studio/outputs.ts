@@ -120,7 +120,7 @@ function pageSettings(settings: StudioSettings): Settings {
 }
 
 /**
- * The settings file's `look` section (src/site/look.js reads it): the tokens the static site and `npm start` take
+ * The settings file's `look` section (src/site/look.ts reads it): the tokens the static site and `npm start` take
  * from the settings, where they differ from the defaults; undefined when none does.
  */
 function lookSection(tokens: Tokens): Record<string, string> | undefined {
@@ -181,7 +181,7 @@ function embedTheme(settings: StudioSettings, blogTheme: Theme | undefined): The
 
 /**
  * For a blog that strips `<template>` (the studio's first choice, the prerendered snippet, comes from the demo
- * server: src/site/snippets.js): the stylesheet that reserves the elements' space (so the post does not jump), the
+ * server: src/site/snippets.ts): the stylesheet that reserves the elements' space (so the post does not jump), the
  * classic script, the config, the tokens and three elements in the blog's theme. The projects grid is on the
  * page, so the hero features no work: the config leaves `featured` out, or the same projects would show twice.
  */

@@ -1,5 +1,5 @@
 /**
- * What the contact form (mail.ts), the pages (src/site/site-settings.js) and the demo server's stand-in provider
+ * What the contact form (mail.ts), the pages (src/site/site-settings.ts) and the demo server's stand-in provider
  * (demo/server/mail.js) all need to know about EmailJS: apart from mail.ts, which loads the e-mail library.
  */
 

@@ -1,6 +1,6 @@
 /**
  * What is wrong with an owner's value for a setting, in one sentence, for the settings file's warnings
- * (src/site/settings.js) and the studio's doctor: each kind's parser (kinds.ts, language-tag.ts, about.ts, texts.ts)
+ * (src/site/settings.ts) and the studio's doctor: each kind's parser (kinds.ts, language-tag.ts, about.ts, texts.ts)
  * decides, this only words its answer. No element loads it.
  */
 import { en } from "../i18n/en.ts";

@@ -28,7 +28,7 @@ function dataUrl(svg: string) {
 
 /**
  * @param name the owner's name
- * @param accent the owner's light accent, a colour checked by look.js
+ * @param accent the owner's light accent, a colour checked by look.ts
  */
 function iconSvg(name: string | undefined, accent: string | undefined = DEFAULT_ACCENTS.light) {
   const letters = initials(name ?? "");

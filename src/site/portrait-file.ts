@@ -6,7 +6,7 @@
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileInside } from "./output-folder.ts";
-import { message, RASTER } from "./image-making.js";
+import { message, RASTER } from "./image-making.ts";
 import { PORTRAIT_WIDTHS } from "./portrait.ts";
 import { svgAsPng } from "./svg-png.ts";
 

@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { cachedSet, dataUrl, IMAGE_CACHE_DIR, INLINE_LIMIT, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
+import { cachedSet, dataUrl, IMAGE_CACHE_DIR, INLINE_LIMIT, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.ts";
 
 /** Where made portraits are kept between runs. */
 export const PORTRAIT_CACHE_DIR = join(IMAGE_CACHE_DIR, "portraits");
@@ -246,7 +246,7 @@ const PORTRAIT_INLINE_WIDTH = 384;
  * @param options `inline: false`: files only (a page that does not show the portrait first)
  */
 export function portraitEntry(set: PortraitSet, urlPrefix: string, { inline: inlining = true }: { inline?: boolean; } | undefined = {}) {
-  // A vector portrait is carried whole (a page that does not show it first should name no entry: see pagePortrait in assembly.js).
+  // A vector portrait is carried whole (a page that does not show it first should name no entry: see pagePortrait in assembly.ts).
   if (set.svg) return { color: "", sizes: PORTRAIT_SIZES, src: set.svg, sources: [] };
   const types = [...new Set(set.files.map((entry) => entry.type))];
   const phone = set.files.find((entry) => entry.type === types[0] && entry.width === PORTRAIT_INLINE_WIDTH);

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { cachedSet, dataUrl, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.js";
+import { cachedSet, dataUrl, IMAGE_CACHE_DIR, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.ts";
 
 /** Where the made pictures are kept between runs (beside the portraits). */
 export const PICTURE_CACHE_DIR = join(IMAGE_CACHE_DIR, "project-pictures");
@@ -151,7 +151,7 @@ const PHONE_WIDTH = 800;
  * What a page whose first screen shows this picture declares of it (its `#portfolio-images` entry, keyed by the
  * picture's address; read by src/elements/details/Picture.tsx): the AVIF a phone asks for carried in the page itself,
  * the larger ones as files; the smaller ones are left out, since a browser would fetch them where the one in the page
- * costs no request. Undefined when that version is over INLINE_LIMIT (image-making.js): the page names files only.
+ * costs no request. Undefined when that version is over INLINE_LIMIT (image-making.ts): the page names files only.
  */
 function pictureEntry(set: PictureSet, urlPrefix: string) {
   const avif = set.files.filter((entry) => entry.name.endsWith(".avif"));

@@ -8,7 +8,7 @@ export const DEFAULT_ACCENTS = { light: "#3b3fc4", dark: "#9ea7ff" } as const;
  * The design tokens an owner's accent sets (src/styles/base.css has their defaults): the accent; its hover, a little
  * darker in light and lighter in dark; the focus ring; and the tints of tags, the current page's link and the About
  * cards' icons, mixed from it, so a site in the owner's colour keeps none of the default indigo (tests/unit/look.test.ts
- * holds their contrast). The one derivation for the settings file's `look` (src/site/look.js) and the studio's token
+ * holds their contrast). The one derivation for the settings file's `look` (src/site/look.ts) and the studio's token
  * output (demo/studio/outputs.ts).
  * @param light the accent of the light theme, a checked CSS colour
  * @param dark the accent of the dark theme, a checked CSS colour

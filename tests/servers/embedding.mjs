@@ -11,7 +11,7 @@
  * - `/embedding/classic.html?lang=de&build=lite`: the contact form with the built classic script, in that language;
  * - `/embedding/double.html?load=es,iife,es2`: the built files in that order (es2: the ES module again,
  *   under a second URL, so it runs twice);
- * - `/sub/path/`: the static site (`src/site/build.js`), built from dist/ into a temporary folder;
+ * - `/sub/path/`: the static site (`src/site/build.ts`), built from dist/ into a temporary folder;
  * - `/embedding/unstarted/index.html` (or another route's page): that site's page as built, less the script that starts the
  *   elements (`data-modules`): what a visitor sees before any module of ours runs (its head scripts do run);
  * - on an origin of its own (`hostUrl`), `/host.html?color=light|dark&frame=<url>&frame=…`: a blog page in a light

@@ -12,7 +12,7 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TOKENS, scriptTagSnippet, settingsJson } from "../../demo/studio/outputs.ts";
 import type { StudioSettings } from "../../demo/studio/doctor.ts";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { CHROME_FLAGS, findChrome } from "../../scripts/chrome.mjs";
 import { graphqlRoute, PROJECTS, startServer } from "../package/servers.mjs";
 import { needsBuild } from "./needs-build.ts";

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iframeSnippet, settingsJson } from "../../demo/studio/outputs.ts";
 import type { StudioSettings } from "../../demo/studio/doctor.ts";
 import { startDemoServer } from "../../demo/server/server.js";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { CHROME_FLAGS, findChrome } from "../../scripts/chrome.mjs";
 import { startServer } from "../package/servers.mjs";
 import { startBlog } from "../servers/blog-post.mjs";

@@ -3,7 +3,7 @@ import { initials } from "../../src/initials.ts";
 import { parseFeatured } from "../../src/settings/counts.ts";
 import { MAX_FEATURED } from "../../src/settings/declaration.ts";
 import { parsePageConfig, pickSettings } from "../../src/settings/page-config.ts";
-import { checkSettings } from "../../src/site/settings.js";
+import { checkSettings } from "../../src/site/settings.ts";
 import { httpUrl } from "../../src/settings/kinds.ts";
 
 describe("Home's identity settings", () => {

@@ -1,5 +1,5 @@
 /**
- * The owner's look from the settings file (src/site/look.js): checked where it enters, applied as design tokens in the
+ * The owner's look from the settings file (src/site/look.ts): checked where it enters, applied as design tokens in the
  * page's own style block under the strict CSP, by the demo server and by `npm run build:site`.
  */
 import { createHash } from "node:crypto";
@@ -11,9 +11,9 @@ import { transform } from "lightningcss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
 import { contrastRatio } from "../../demo/studio/doctor.ts";
-import { siteSettings } from "../../src/site/site-settings.js";
+import { siteSettings } from "../../src/site/site-settings.ts";
 import { accentTokens } from "../../src/theme/accent-tokens.ts";
-import { checkLook, cssColor, fontFamily } from "../../src/site/look.js";
+import { checkLook, cssColor, fontFamily } from "../../src/site/look.ts";
 import { TAGS } from "../../src/tags.ts";
 
 // Starts the demo server (or a local one) and asks it: seconds on a busy machine.

@@ -11,8 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/site/build.js";
-import { ogSvg, wrap } from "../../src/site/og-image.js";
+import { buildSite } from "../../src/site/build.ts";
+import { ogSvg, wrap } from "../../src/site/og-image.ts";
 import { needsBuild } from "./needs-build.ts";
 
 /** The page's meta tags by property or name. */

@@ -3,8 +3,8 @@ import { ENGLISH } from "../../src/i18n/english.ts";
 import { chooseLanguage } from "../../src/i18n/languages.ts";
 import { textsFor } from "../../src/i18n/texts.ts";
 import { pageWords, type PageSubject } from "../../src/page-words.ts";
-import { pageLinks } from "../../src/site/route-pages.js";
-import { checkSettings } from "../../src/site/settings.js";
+import { pageLinks } from "../../src/site/route-pages.ts";
+import { checkSettings } from "../../src/site/settings.ts";
 
 const SUBJECTS: PageSubject[] = ["home", "about", "projects", "contact", "hero", "header", "footer"];
 

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { renderFramePage } from "../../src/site/frames.js";
+import { renderFramePage } from "../../src/site/frames.ts";
 import { InlineSources, contentSecurityPolicy, policyText, serviceOrigins } from "../../src/site/policy.ts";
-import { renderSitePage } from "../../src/site/site-page.js";
+import { renderSitePage } from "../../src/site/site-page.ts";
 
 // Renders pages and opens them in Chromium: many seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { buildSite } from "../../src/site/build.js";
-import { FRAME_ELEMENTS } from "../../src/site/frames.js";
-import { ROUTE_PAGES } from "../../src/site/route-pages.js";
+import { buildSite } from "../../src/site/build.ts";
+import { FRAME_ELEMENTS } from "../../src/site/frames.ts";
+import { ROUTE_PAGES } from "../../src/site/route-pages.ts";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");

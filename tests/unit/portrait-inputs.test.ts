@@ -15,7 +15,7 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { PORTRAIT_WIDTHS, portraitSet, publicPortraitFile } from "../../src/site/portrait.ts";
 import { needsBuild } from "./needs-build.ts";
 

@@ -11,9 +11,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { INLINE_LIMIT } from "../../src/site/image-making.js";
+import { INLINE_LIMIT } from "../../src/site/image-making.ts";
 import { PORTRAIT_WIDTHS, portraitEntry, portraitSet } from "../../src/site/portrait.ts";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { writeSamplePhoto } from "../../scripts/sample-portrait.mjs";
 import { needsBuild } from "./needs-build.ts";
 

@@ -11,10 +11,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { PrerendererUnavailable } from "../../src/site/prerendering.ts";
-import { renderFramePage } from "../../src/site/frames.js";
-import { renderSitePage } from "../../src/site/site-page.js";
+import { renderFramePage } from "../../src/site/frames.ts";
+import { renderSitePage } from "../../src/site/site-page.ts";
 
 // Loads the build's prerenderer and renders pages: many seconds on a busy machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { PICTURE_NAME, PICTURE_WIDTHS, lightenPictures, pictureSet } from "../../src/site/project-pictures.ts";
 import { writeScreenshot } from "../servers/pictures.mjs";
 import { needsBuild } from "./needs-build.ts";

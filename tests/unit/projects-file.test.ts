@@ -7,9 +7,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/site/build.js";
-import { siteSettings } from "../../src/site/site-settings.js";
-import { MAX_PROJECTS, TEXT_LIMITS, checkProjectsFile, isPageId, readProjectsFile } from "../../src/site/projects-file.js";
+import { buildSite } from "../../src/site/build.ts";
+import { siteSettings } from "../../src/site/site-settings.ts";
+import { MAX_PROJECTS, TEXT_LIMITS, checkProjectsFile, isPageId, readProjectsFile } from "../../src/site/projects-file.ts";
 import { needsBuild } from "./needs-build.ts";
 
 const check = (value: unknown) => checkProjectsFile(JSON.stringify(value), "projects.json");

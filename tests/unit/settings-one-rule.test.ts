@@ -23,7 +23,7 @@ import { emailList, httpUrl, parseChoice, plainEmail } from "../../src/settings/
 import { pickSettings } from "../../src/settings/page-config.ts";
 import { settingProblem } from "../../src/settings/problems.ts";
 import { parseSiteUrl } from "../../src/settings/site-url.ts";
-import { checkSettings as checkSettingsFile } from "../../src/site/settings.js";
+import { checkSettings as checkSettingsFile } from "../../src/site/settings.ts";
 import { parseTheme } from "../../src/theme/names.ts";
 
 const validate = new Ajv({ allErrors: true, validateFormats: false }).compile(JSON.parse(readFileSync(SETTINGS_SCHEMA_FILE, "utf8")));

@@ -8,7 +8,7 @@ import { SETTING_NAMES, settingDefault } from "../../src/settings/declaration.ts
 import { pickSettings } from "../../src/settings/page-config.ts";
 import { parseTheme } from "../../src/theme/names.ts";
 import { httpUrl, plainEmail } from "../../src/settings/kinds.ts";
-import { checkSettings } from "../../src/site/settings.js";
+import { checkSettings } from "../../src/site/settings.ts";
 
 const validate = new Ajv({ allErrors: true, validateFormats: false }).compile(settingsJsonSchema());
 

@@ -9,8 +9,8 @@ import { mkdtemp, readFile, readdir, truncate, writeFile } from "node:fs/promise
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/site/build.js";
-import { projectFileName, projectPageFile } from "../../src/site/project-pages.js";
+import { buildSite } from "../../src/site/build.ts";
+import { projectFileName, projectPageFile } from "../../src/site/project-pages.ts";
 import { xmlSafe, xmlText } from "../../src/site/xml-text.ts";
 import { needsBuild } from "./needs-build.ts";
 

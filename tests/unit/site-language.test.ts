@@ -7,7 +7,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { pageLanguage } from "../../src/i18n/direction.ts";
 import { en } from "../../src/i18n/en.ts";
 import { needsBuild } from "./needs-build.ts";

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { SITE_MARKER, outputFolderProblem } from "../../src/site/output-folder.ts";
 import { needsBuild } from "./needs-build.ts";
 

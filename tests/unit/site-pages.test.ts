@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FRAME_ELEMENTS, frameHeight, oembedJson, type FrameElement } from "../../src/site/frames.js";
+import { FRAME_ELEMENTS, frameHeight, oembedJson, type FrameElement } from "../../src/site/frames.ts";
 import { contentSecurityPolicy, policyText } from "../../src/site/policy.ts";
 import { buildDemoSite } from "./demo-site.ts";
 import { needsBuild } from "./needs-build.ts";

@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HtmlValidate, type ConfigData } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { robotsTxt } from "../../src/site/robots.ts";
 import { sitemapXml } from "../../src/site/sitemap.ts";
-import { personStructuredData } from "../../src/site/seo.js";
+import { personStructuredData } from "../../src/site/seo.ts";
 import { needsBuild } from "./needs-build.ts";
 
 const SITE_URL = "https://sam.example.com/portfolio/";

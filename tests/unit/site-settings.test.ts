@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteSettings } from "../../src/site/site-settings.js";
+import { siteSettings } from "../../src/site/site-settings.ts";
 
 const demo = {
   name: "Alex Rivera",

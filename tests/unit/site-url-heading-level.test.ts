@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { headingTag, parseHeadingLevel } from "../../src/settings/heading-level.ts";
 import { pickSettings } from "../../src/settings/page-config.ts";
-import { checkSettings } from "../../src/site/settings.js";
-import { siteSettings } from "../../src/site/site-settings.js";
+import { checkSettings } from "../../src/site/settings.ts";
+import { siteSettings } from "../../src/site/site-settings.ts";
 import { onSite, parseSiteUrl, siteRouteUrl } from "../../src/settings/site-url.ts";
 
 describe("heading-level", () => {

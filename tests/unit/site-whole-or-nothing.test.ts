@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { buildSite } from "../../src/site/build.js";
+import { buildSite } from "../../src/site/build.ts";
 import { SITE_MARKER, STAGING_DIR, outputFolderProblem, writeWhole } from "../../src/site/output-folder.ts";
 import { needsBuild } from "./needs-build.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteSettings } from "../../src/site/site-settings.js";
+import { siteSettings } from "../../src/site/site-settings.ts";
 import type { StudioSettings } from "../../demo/studio/doctor.ts";
 import {
   allOutputs,

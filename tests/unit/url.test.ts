@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLAIN_EMAIL } from "../../src/settings/kinds.ts";
-import { checkSettings } from "../../src/site/settings.js";
+import { checkSettings } from "../../src/site/settings.ts";
 import { httpUrl, httpUrlOn, plainEmail } from "../../src/settings/kinds.ts";
 
 describe("httpUrlOn", () => {
@@ -61,7 +61,7 @@ describe("plainEmail", () => {
     for (const value of [undefined, null, 42, {}]) expect(plainEmail(value)).toBeUndefined();
   });
 
-  it("is the rule the settings file is checked with (src/site/settings.js)", () => {
+  it("is the rule the settings file is checked with (src/site/settings.ts)", () => {
     for (const value of [...plain, ...notPlain]) expect(PLAIN_EMAIL.test(value.trim()), value).toBe(plainEmail(value) !== undefined);
     expect(checkSettings({ email: "owner@x.com?bcc=spy@evil.example" }).settings).toEqual({});
   });

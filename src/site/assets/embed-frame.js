@@ -15,7 +15,7 @@
 (function () {
   var root = document.documentElement;
   // The names (themes, the canvas attribute, the messages) come from the script tag's data-themes, written by
-  // src/site/frames.js from the one source, src/theme/names.ts.
+  // src/site/frames.ts from the one source, src/theme/names.ts.
   var script = document.currentScript;
   /** @type {{ themes: string[], system: string, scheme: string, message: string, height: string }} */
   var names = JSON.parse((script && script.getAttribute("data-themes")) || "null");
@@ -23,7 +23,7 @@
   /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
   var theme = null;
 
-  /** The element: the body's first child, or its <main>'s (see frameBody in frames.js). */
+  /** The element: the body's first child, or its <main>'s (see frameBody in frames.ts). */
   function element() {
     var first = document.body && document.body.firstElementChild;
     return first && first.localName === "main" ? first.firstElementChild : first;

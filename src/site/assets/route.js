@@ -3,7 +3,7 @@
 // route this page was not prerendered for, it opens that route's page instead, keeping the hash. A page
 // opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route: its hash
 // is set in place, with no second request. The pages come from the script tag's data-pages (written by
-// src/site/route-pages.js from the one route list, src/routes.ts). A route change in the page (the app's own
+// src/site/route-pages.ts from the one route list, src/routes.ts). A route change in the page (the app's own
 // links) gives the tab, the history and a bookmark that route's title, from the script tag's data-titles.
 (function () {
   var script = document.currentScript;
@@ -35,7 +35,7 @@
 // prerendered app's root (`.root[data-theme]`, which the element's own states replace when it starts) and its
 // switch's icon (`<html data-theme-choice>`). Later choices reach the canvas through the switch's event. The
 // names (themes, storage key, event, attributes) come from the script tag's data-themes, written by
-// src/site/site-page.js from the one source, src/theme/names.ts.
+// src/site/site-page.ts from the one source, src/theme/names.ts.
 (function () {
   var root = document.documentElement;
   var script = document.currentScript;

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The owner's own project list, from the JSON file the settings' `site.projectsFile` names (the shape of
  * demo/projects.json): read once by build:site and baked into the pages, so the static site needs no content
@@ -19,7 +18,7 @@ export const MAX_PROJECTS = 100;
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /** Characters of each text field a page carries at most (a card shows fewer: services/projects.ts). */
-export const TEXT_LIMITS = /** @type {const} */ ({
+export const TEXT_LIMITS = {
   title: 200,
   description: 5_000,
   techstack: 500,
@@ -28,7 +27,7 @@ export const TEXT_LIMITS = /** @type {const} */ ({
   summary: 500,
   imageAlt: 500,
   body: 20_000,
-});
+} as const;
 
 /**
  * What an id may be: it names the project's page (`projects/<id>.html`, `#/projects/<id>`), so letters, digits,
@@ -38,25 +37,21 @@ const PAGE_ID = /^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,99}$/u;
 
 /**
  * Whether `id` can name a project's page. An id a service sends that cannot still gets its card, without a page.
- * @param {string} id
  */
-export function isPageId(id) {
+export function isPageId(id: string) {
   return PAGE_ID.test(id) && !id.includes("..");
 }
 
 /** Why the named projects file cannot be used; the build stops with it. */
 class ProjectsFileError extends Error {}
 
-/** @param {unknown} value */
-const isText = (value) => typeof value === "string" && value.trim() !== "";
+const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 
 /**
  * `text` cut to `limit` characters, never inside a surrogate pair, with an ellipsis.
- * @param {string} text
- * @param {number} limit
  */
-function cut(text, limit) {
+function cut(text: string, limit: number) {
   let end = limit;
   const code = text.charCodeAt(end - 1);
   if (code >= 0xd800 && code <= 0xdbff) end -= 1;
@@ -66,20 +61,16 @@ function cut(text, limit) {
 /**
  * The projects of the file's text, as the GetProjects `data` the pages carry, and a warning for each thing left
  * out or cut; throws ProjectsFileError when the text is not JSON or holds no list. Pure, for the unit tests.
- * @param {string} text the file's contents
- * @param {string} name the file as the warnings name it
- * @param {{ siteUrl?: string }} [options] where the site is published: a picture of the demo's public folder
+ * @param text the file's contents
+ * @param name the file as the warnings name it
+ * @param options where the site is published: a picture of the demo's public folder
  *   ("/assets/projects/kiln.png") is published with the site, at its address there
- * @returns {{ data: { project: Record<string, unknown>[] }, warnings: string[], pictures: string[] }}
- *   pictures: the files of the public folder the pictures name, to publish under assets/
+ * @returns `pictures`: the files of the public folder the pictures name, to publish under assets/
  */
-export function checkProjectsFile(text, name, options = {}) {
-  /** @type {string[]} */
-  const warnings = [];
-  /** @type {Record<string, unknown>[]} */
-  const project = [];
-  /** @type {string[]} */
-  const pictures = [];
+export function checkProjectsFile(text: string, name: string, options: { siteUrl?: string } = {}): { data: { project: Record<string, unknown>[] }; warnings: string[]; pictures: string[] } {
+  const warnings: string[] = [];
+  const project: Record<string, unknown>[] = [];
+  const pictures: string[] = [];
   let list;
   try {
     // Its text without what XML refuses (xml-text.ts), before any page or preview is made of it.
@@ -100,7 +91,7 @@ export function checkProjectsFile(text, name, options = {}) {
       warnings.push(`${at} is not an object: left out.`);
       continue;
     }
-    const record = /** @type {Record<string, unknown>} */ (entry);
+    const record = entry as Record<string, unknown>;
     const id = typeof record.id === "number" && Number.isFinite(record.id) ? String(record.id) : isText(record.id) ? String(record.id).trim() : undefined;
     if (!id) {
       warnings.push(`${at} has no id: left out.`);
@@ -119,8 +110,7 @@ export function checkProjectsFile(text, name, options = {}) {
       continue;
     }
     seen.add(id);
-    /** @type {Record<string, unknown>} */
-    const kept = { id };
+    const kept: Record<string, unknown> = { id };
     for (const [field, limit] of Object.entries(TEXT_LIMITS)) {
       let value = record[field];
       if (field === "year" && typeof value === "number" && Number.isFinite(value)) value = String(value);
@@ -158,15 +148,10 @@ const MAX_IMAGE_SIDE = 10_000;
 /**
  * A project's picture, `{ url, width, height }` with an `https:` URL (or a file of the public folder, "/assets/…",
  * published with the site: added to `pictures`) and sizes in pixels, or undefined (with a warning) when it is not one.
- * @param {unknown} value
- * @param {string} at
- * @param {string[]} warnings
- * @param {string | undefined} siteUrl
- * @param {string[]} pictures
  */
-function checkImage(value, at, warnings, siteUrl, pictures) {
+function checkImage(value: unknown, at: string, warnings: string[], siteUrl: string | undefined, pictures: string[]) {
   if (value === undefined || value === null) return undefined;
-  const image = typeof value === "object" && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {};
+  const image = typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const file = typeof image.url === "string" ? PUBLIC_FILE.exec(image.url.trim())?.[1] : undefined;
   if (file && !file.split("/").includes("..")) {
     if (!siteUrl) {
@@ -180,7 +165,7 @@ function checkImage(value, at, warnings, siteUrl, pictures) {
     warnings.push(`${at}: image.url is not an https: URL: the picture is left out.`);
     return undefined;
   }
-  const side = (/** @type {unknown} */ size) => Number.isInteger(size) && Number(size) > 0 && Number(size) <= MAX_IMAGE_SIDE;
+  const side = (size: unknown) => Number.isInteger(size) && Number(size) > 0 && Number(size) <= MAX_IMAGE_SIDE;
   if (!side(image.width) || !side(image.height)) {
     warnings.push(`${at}: image.width and image.height must be whole pixels (1 to ${MAX_IMAGE_SIDE}): the picture is left out.`);
     return undefined;
@@ -191,14 +176,12 @@ function checkImage(value, at, warnings, siteUrl, pictures) {
 /**
  * Reads and checks the projects file (see checkProjectsFile); throws ProjectsFileError, naming it, when it is missing,
  * not a regular file (a FIFO or a device is never opened for reading: it could block or never end), or too large.
- * @param {string} file
- * @param {string} name the file as the messages name it
- * @param {{ siteUrl?: string }} [options] see checkProjectsFile
+ * @param name the file as the messages name it
+ * @param options see checkProjectsFile
  */
-export async function readProjectsFile(file, name, options = {}) {
+export async function readProjectsFile(file: string, name: string, options: { siteUrl?: string } = {}) {
   const named = `site.projectsFile ${name} (${file})`;
-  /** @param {{ isFile(): boolean, size: number }} stats */
-  const problem = (stats) =>
+  const problem = (stats: { isFile(): boolean; size: number }) =>
     !stats.isFile() ? `${named} is not a regular file.` : stats.size > MAX_FILE_BYTES ? `${named} is ${stats.size} bytes, more than ${MAX_FILE_BYTES}.` : undefined;
   let handle;
   try {
@@ -213,7 +196,7 @@ export async function readProjectsFile(file, name, options = {}) {
     return checkProjectsFile(text, name, options);
   } catch (error) {
     if (error instanceof ProjectsFileError) throw error;
-    const code = /** @type {{ code?: unknown }} */ (error).code;
+    const code = (error as { code?: unknown }).code;
     throw new ProjectsFileError(code === "ENOENT" ? `${named} is missing.` : `${named} could not be read (${code ?? String(error)}).`, { cause: error });
   } finally {
     await handle?.close();

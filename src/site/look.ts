@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The owner's look, from the settings file's `look` section: accent colours (light and dark), heading and body
  * fonts, corner radius, font size and spacing. Checked where it enters (the demo server, `npm run build:site`) and
@@ -25,12 +24,10 @@ const SIZE = /^(?=.*[1-9])\d{1,3}(?:\.\d{1,3})?(?:px|rem|em)$/;
 
 /**
  * A CSS colour as lightningcss parses and prints it (minified), or undefined when `value` is not exactly one colour.
- * @param {string} value
  */
-export function cssColor(value) {
+export function cssColor(value: string) {
   if (/[;{}<>\\!]|light-dark|var\(/i.test(value) || !value.trim()) return undefined;
-  /** @type {string[]} */
-  const properties = [];
+  const properties: string[] = [];
   try {
     const code = transformStyleAttribute({
       code: Buffer.from(`color:${value}`),
@@ -46,9 +43,8 @@ export function cssColor(value) {
 /**
  * A font list as CSS (names quoted, generic families as they are, the platform's font after it when no generic one
  * is named), or undefined when a family is not a plain name.
- * @param {string} value
  */
-export function fontFamily(value) {
+export function fontFamily(value: string) {
   const families = value.split(",").map((family) => family.trim().replace(/^(["'])(.*)\1$/, "$2").trim());
   if (!families.length || families.length > 8 || !families.every((family) => GENERIC_FONTS.has(family) || FONT_NAME.test(family))) {
     return undefined;
@@ -57,36 +53,33 @@ export function fontFamily(value) {
   return families.some((family) => GENERIC_FONTS.has(family)) ? css.join(", ") : [...css, "system-ui", "sans-serif"].join(", ");
 }
 
-const size = (/** @type {string} */ value) => (SIZE.test(value) ? value : undefined);
+const size = (value: string) => (SIZE.test(value) ? value : undefined);
 
 /**
  * The `look` section's keys: each one's check (the value as CSS, or undefined), the pattern it is when the check is
  * one (for the JSON Schema), and what a value must be.
  */
-export const LOOK = /** @type {const} */ ({
+export const LOOK = {
   accent: { check: cssColor, what: "a CSS colour", description: "The accent colour of the light theme." },
   accentDark: { check: cssColor, what: "a CSS colour", description: "The accent colour of the dark theme." },
   headingFont: { check: fontFamily, what: "a list of font names", description: "The headings' fonts, e.g. \"Georgia, serif\"." },
   font: { check: fontFamily, what: "a list of font names", description: "The text's fonts." },
-  radius: { check: (/** @type {string} */ value) => (RADIUS.test(value) ? value : undefined), pattern: RADIUS, what: "0 or a length in px, rem or em", description: "The corner radius of cards, panels and fields." },
+  radius: { check: (value: string) => (RADIUS.test(value) ? value : undefined), pattern: RADIUS, what: "0 or a length in px, rem or em", description: "The corner radius of cards, panels and fields." },
   fontSize: { check: size, pattern: SIZE, what: "a length in px, rem or em above 0", description: "The text's size." },
   space: { check: size, pattern: SIZE, what: "a length in px, rem or em above 0", description: "The spacing unit." },
-});
+} as const;
 
 /**
  * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
  * none; with a warning for each value left out. The accent's other tokens follow it (src/theme/accent-tokens.ts).
- * @param {unknown} raw the parsed settings file
- * @returns {{ css: string, accent: string | undefined, warnings: string[] }} accent: the light accent, checked
+ * `raw` is the parsed settings file; `accent`, the light accent, checked.
  */
-export function checkLook(raw) {
-  const record = typeof raw === "object" && raw !== null ? /** @type {Record<string, unknown>} */ (raw) : {};
-  const look = typeof record.look === "object" && record.look !== null ? /** @type {Record<string, unknown>} */ (record.look) : {};
-  /** @type {string[]} */
-  const warnings = [];
+export function checkLook(raw: unknown): { css: string; accent: string | undefined; warnings: string[] } {
+  const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
+  const look = typeof record.look === "object" && record.look !== null ? (record.look as Record<string, unknown>) : {};
+  const warnings: string[] = [];
   const known = Object.keys(LOOK);
-  /** @param {keyof typeof LOOK} key */
-  const checked = (key) => {
+  const checked = (key: keyof typeof LOOK) => {
     const value = look[key];
     if (value === undefined || value === "") return undefined;
     const result = typeof value === "string" ? LOOK[key].check(value.trim()) : undefined;
@@ -103,8 +96,7 @@ export function checkLook(raw) {
   for (const key of Object.keys(look)) {
     if (!known.includes(key)) warnings.push(`look.${key} is not a look setting (${known.join(", ")}): left out.`);
   }
-  /** @type {[string, string][]} */
-  const properties = [];
+  const properties: [string, string][] = [];
   if (light || dark) {
     // The other theme keeps the default accent of src/styles/base.css.
     properties.push(...accentTokens(light ?? DEFAULT_ACCENTS.light, dark ?? DEFAULT_ACCENTS.dark));

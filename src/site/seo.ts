@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * What search engines and link previews read from a page: its title and description, its Open Graph tags, its
  * canonical link and, on Home, schema.org data about the owner.
@@ -9,11 +8,7 @@ import { httpUrl, httpUrlOn } from "../settings/kinds.ts";
 /* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
  * (prerendering.ts wordsForPage): they are written in the page's language from the same catalog as the elements. */
 
-/**
- * @param {string} value
- * @param {string} base
- */
-function absoluteUrl(value, base) {
+function absoluteUrl(value: string, base: string) {
   try {
     return new URL(value, base).href;
   } catch {
@@ -24,14 +19,10 @@ function absoluteUrl(value, base) {
 /**
  * Open Graph tags: how a link to the page looks when shared. og:image and og:url are absolute when the
  * page's own URL is known (a scraper ignores a relative one).
- * @param {{ title: string, description: string }} text
- * @param {string | undefined} portrait
- * @param {string | undefined} pageUrl
- * @param {string} [locale] the page's language as Open Graph writes it (`de_DE`), with a `lang` setting
+ * @param locale the page's language as Open Graph writes it (`de_DE`), with a `lang` setting
  */
-export function openGraphTags(text, portrait, pageUrl, locale) {
-  /** @type {[string, string][]} */
-  const tags = [
+export function openGraphTags(text: { title: string; description: string }, portrait: string | undefined, pageUrl: string | undefined, locale?: string) {
+  const tags: [string, string][] = [
     ["og:type", "website"],
     ["og:title", text.title],
     ["og:description", text.description],
@@ -45,9 +36,8 @@ export function openGraphTags(text, portrait, pageUrl, locale) {
 /**
  * The page's canonical link: its address on the published site, or for an iframe page the site's page that shows
  * its element.
- * @param {string | undefined} canonicalUrl
  */
-export function canonicalLink(canonicalUrl) {
+export function canonicalLink(canonicalUrl: string | undefined) {
   return canonicalUrl ? html`<link rel="canonical" href="${canonicalUrl}" />` : html``;
 }
 
@@ -55,15 +45,13 @@ export function canonicalLink(canonicalUrl) {
 /**
  * schema.org `Person` for the home page: who the site is about, for search engines. A JSON-LD block is data
  * (`type="application/ld+json"`), never run, so a CSP without inline scripts allows it. Empty without a name.
- * @param {Record<string, string>} settings
- * @param {string | undefined} siteUrl the site's address (`site.url`), when known
- * @param {string} jobTitle the owner's role (page-words.ts)
+ * @param siteUrl the site's address (`site.url`), when known
+ * @param jobTitle the owner's role (page-words.ts)
  */
-export function personStructuredData(settings, siteUrl, jobTitle) {
+export function personStructuredData(settings: Record<string, string>, siteUrl: string | undefined, jobTitle: string) {
   const name = settings.name?.trim();
   if (!name) return "";
-  /** @type {Record<string, unknown>} */
-  const person = { "@context": "https://schema.org", "@type": "Person", name, jobTitle };
+  const person: Record<string, unknown> = { "@context": "https://schema.org", "@type": "Person", name, jobTitle };
   if (siteUrl) person.url = siteUrl;
   const image = httpUrlOn(settings.portrait, siteUrl);
   if (image) person.image = image;

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * What making light images shares, for the portrait (portrait.ts) and the projects' pictures (project-pictures.ts):
  * sharp, loaded once; which files it reads and how long each step may take; the cache the sets are kept in, and a
@@ -31,10 +30,9 @@ export const MAX_FILE_BYTES = 100_000_000;
  */
 export const STEP_TIMEOUT = { seconds: 60 };
 
-/** @typedef {typeof import("sharp").default} Sharp */
+type Sharp = typeof import("sharp").default;
 
-/** @type {Promise<{ sharp: Sharp } | { missing: string }> | undefined} */
-let loading;
+let loading: Promise<{ sharp: Sharp } | { missing: string }> | undefined;
 
 /**
  * sharp, or why it is missing (its native package is not installed for this machine): asked once, so every image
@@ -54,31 +52,20 @@ export const LATE = Symbol("late");
 /**
  * What `making` settles to within `wait` ms, or LATE: a page waits that long for images being made light (a
  * portrait's, a project picture's), and the making goes on for the next page.
- * @template T
- * @param {Promise<T>} making
- * @param {number} wait
- * @returns {Promise<T | typeof LATE>}
  */
-export async function withinWait(making, wait) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  /** @type {Promise<typeof LATE>} */
-  const late = new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, LATE)));
+export async function withinWait<T>(making: Promise<T>, wait: number): Promise<T | typeof LATE> {
+  let timer: NodeJS.Timeout | undefined;
+  const late: Promise<typeof LATE> = new Promise((resolveLate) => (timer = setTimeout(resolveLate, wait, LATE)));
   return Promise.race([making, late]).finally(() => clearTimeout(timer));
 }
 
 /**
  * A set of made images read back from the cache (a portrait's, a project picture's), when its index (`index`, a
  * JSON file in `cacheDir`) and every file it names are still there.
- * @template {{ files: { name: string }[] }} S
- * @param {string} cacheDir
- * @param {string} index
- * @returns {Promise<S | undefined>}
  */
-export async function cachedSet(cacheDir, index) {
+export async function cachedSet<S extends { files: { name: string }[] }>(cacheDir: string, index: string): Promise<S | undefined> {
   try {
-    /** @type {S} */
-    const set = JSON.parse(await readFile(join(cacheDir, index), "utf8"));
+    const set: S = JSON.parse(await readFile(join(cacheDir, index), "utf8"));
     await Promise.all(set.files.map((entry) => stat(join(cacheDir, entry.name))));
     return set;
   } catch {
@@ -94,16 +81,13 @@ export async function cachedSet(cacheDir, index) {
  */
 export const INLINE_LIMIT = 16_000;
 
-/** @type {Map<string, string | undefined>} */
-const inlined = new Map();
+const inlined: Map<string, string | undefined> = new Map();
 
 /**
  * A made file as a `data:` URL of `type`, or undefined when it is larger than INLINE_LIMIT (or unreadable). Read once
  * per path: a made file's name is its content's.
- * @param {string} path
- * @param {string} type
  */
-export function dataUrl(path, type) {
+export function dataUrl(path: string, type: string) {
   if (!inlined.has(path)) {
     let url;
     try {
@@ -117,5 +101,4 @@ export function dataUrl(path, type) {
   return inlined.get(path);
 }
 
-/** @param {unknown} error */
-export const message = (error) => (error instanceof Error ? error.message : String(error));
+export const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

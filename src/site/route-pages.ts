@@ -1,32 +1,25 @@
-// @ts-check
 /**
  * The static site's page per route: Home in index.html, every other route prerendered in its own `<route>.html`
  * (`assets/route.js` opens the one the hash asks for), their addresses on the published site, and the plain links
  * between them that a crawler follows.
  */
 import { html, rawHtml } from "../html.ts";
-import { ROUTES } from "../routes.ts";
+import { ROUTES, type Route } from "../routes.ts";
 
-/** @typedef {import("../routes.ts").Route} Route */
-
-/** @type {Readonly<Record<Route, string>>} */
-export const ROUTE_PAGES = Object.freeze(
-  /** @type {Record<Route, string>} */ (
-    Object.fromEntries(Object.keys(ROUTES).map((route) => [route, route === "home" ? "index.html" : `${route}.html`]))
-  ),
+export const ROUTE_PAGES: Readonly<Record<Route, string>> = Object.freeze(
+  Object.fromEntries(Object.keys(ROUTES).map((route) => [route, route === "home" ? "index.html" : `${route}.html`])) as Record<Route, string>,
 );
 
 /** What `assets/route.js` reads: the page of each route's hash. */
 export const PAGES_BY_HASH = JSON.stringify(
-  Object.fromEntries(Object.entries(ROUTES).map(([route, hash]) => [hash, ROUTE_PAGES[/** @type {Route} */ (route)]])),
+  Object.fromEntries(Object.entries(ROUTES).map(([route, hash]) => [hash, ROUTE_PAGES[route as Route]])),
 );
 
 /**
  * The address of a route's page on the published site: `siteUrl` itself for Home (as the sitemap lists it).
- * @param {Route} route
- * @param {string} siteUrl with its trailing slash
+ * @param siteUrl with its trailing slash
  */
-export function routePageUrl(route, siteUrl) {
+export function routePageUrl(route: Route, siteUrl: string) {
   return new URL(route === "home" ? "" : ROUTE_PAGES[route], siteUrl).href;
 }
 
@@ -42,12 +35,10 @@ const PAGE_LINKS_ID = "pe-pages";
  * until they are parsed (`<link rel="expect" href="#pe-pages" blocking="render">`, page.html): without it a
  * parser that yields mid-markup can paint half a screen, e.g. the header's nav with two of its three links, and
  * the rest arriving moves it (a layout shift). The markup is a few kB, so waiting costs nothing the visitor sees.
- * @param {Route[]} routes
- * @param {{ screens: Record<Route, string>, pages: string }} words each route's screen name and the links' name, in
- *   the page's language (page-words.ts)
- * @param {string} [up] "../" from a page one folder down (embed/)
+ * @param words each route's screen name and the links' name, in the page's language (page-words.ts)
+ * @param up "../" from a page one folder down (embed/)
  */
-export function pageLinks(routes, { screens, pages }, up = "") {
+export function pageLinks(routes: Route[], { screens, pages }: { screens: Record<Route, string>; pages: string }, up = "") {
   const links = routes.map((route) => html`<a href="${up + ROUTE_PAGES[route]}">${screens[route]}</a>`);
   return html`<nav id="${PAGE_LINKS_ID}" aria-label="${pages}">${rawHtml(links.join(" "))}</nav>`;
 }

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * What Node code outside src/ uses of the source: the demo server, the scripts and the test servers import it as
  * `#site` (package.json's "imports"), which is dist/server/site.js, built with the prerenderer (vite.config.ts, mode
@@ -15,21 +14,21 @@ export { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../settings/declara
 export { settingSchema } from "../settings/json-schema.ts";
 export { TAGS } from "../tags.ts";
 export { THEMES } from "../theme/names.ts";
-export { renderPage } from "./assembly.js";
-export { buildSite } from "./build.js";
+export { renderPage } from "./assembly.ts";
+export { buildSite } from "./build.ts";
 export { CHUNK_PATH } from "./chunk-names.ts";
-export { FRAME_BACKGROUNDS, FRAME_ELEMENTS, isFrameElement, oembedJson, renderFramePage } from "./frames.js";
+export { FRAME_BACKGROUNDS, FRAME_ELEMENTS, isFrameElement, oembedJson, renderFramePage } from "./frames.ts";
 export { SITE_ASSETS_DIR } from "./inline-assets.ts";
 export { isLoopbackHost } from "./local-address.ts";
-export { LOOK, checkLook } from "./look.js";
+export { LOOK, checkLook } from "./look.ts";
 export { SITE_FRAME_ANCESTORS, contentSecurityPolicy, imageOrigins, policyForPage, policyText, serviceOrigins } from "./policy.ts";
 export { PORTRAIT_CACHE_DIR, portraitSet, publicPortraitFile } from "./portrait.ts";
 export { MIN_BYTES, PRECOMPRESSED, TEXT_TYPES } from "./precompress.ts";
 export { PrerendererUnavailable, wordsForPage } from "./prerendering.ts";
-export { projectPageFile } from "./project-pages.js";
+export { projectPageFile } from "./project-pages.ts";
 export { PICTURE_CACHE_DIR, lightenPictures, pictureSet } from "./project-pictures.ts";
-export { PUBLIC_FILE } from "./projects-file.js";
-export { ROUTE_PAGES } from "./route-pages.js";
-export { checkSettings } from "./settings.js";
-export { renderSitePage } from "./site-page.js";
-export { studioBlogSnippet } from "./snippets.js";
+export { PUBLIC_FILE } from "./projects-file.ts";
+export { ROUTE_PAGES } from "./route-pages.ts";
+export { checkSettings } from "./settings.ts";
+export { renderSitePage } from "./site-page.ts";
+export { studioBlogSnippet } from "./snippets.ts";

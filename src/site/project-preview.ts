@@ -1,12 +1,11 @@
-// @ts-check
 /**
- * A project page's link preview made from the project's own picture (og-image.js draws the card): a file the site
+ * A project page's link preview made from the project's own picture (og-image.ts draws the card): a file the site
  * publishes, or an `https:` address the build fetches; raster or SVG, any shape, cropped to cover its part of the
  * card and never stretched. A picture the build cannot read gives no card, and the caller shows the text card.
  */
 import { readFile, stat } from "node:fs/promises";
-import { MAX_FILE_BYTES, STEP_TIMEOUT, loadSharp, message } from "./image-making.js";
-import { OG_HEIGHT, PICTURE_WIDTH, pictureCardPng } from "./og-image.js";
+import { MAX_FILE_BYTES, STEP_TIMEOUT, loadSharp, message } from "./image-making.ts";
+import { OG_HEIGHT, PICTURE_WIDTH, pictureCardPng, type Card } from "./og-image.ts";
 
 /** A fetch of a remote picture gives up after this long: a build waits for no host for good. */
 const FETCH_TIMEOUT_MS = 15_000;
@@ -16,11 +15,9 @@ const MAX_FETCH_BYTES = 30_000_000;
 
 /**
  * The picture's bytes: the published file `fileOf` names for its address, else the address fetched.
- * @param {string} url
- * @param {(url: string) => string | undefined} fileOf
- * @returns {Promise<Buffer>} rejects with why it could not be read
+ * @returns rejects with why it could not be read
  */
-async function pictureBytes(url, fileOf) {
+async function pictureBytes(url: string, fileOf: (url: string) => string | undefined): Promise<Buffer> {
   const file = fileOf(url);
   if (file) {
     if ((await stat(file)).size > MAX_FILE_BYTES) throw new Error(`over ${MAX_FILE_BYTES / 1e6} MB`);
@@ -38,10 +35,8 @@ async function pictureBytes(url, fileOf) {
 /**
  * The picture cropped to its part of the card. An SVG is drawn at the size that covers it, not drawn small and
  * scaled up; a tall one (a phone's screenshot) keeps its top, where an app's screen starts.
- * @param {typeof import("sharp").default} sharp
- * @param {Buffer} source
  */
-async function cropped(sharp, source) {
+async function cropped(sharp: typeof import("sharp").default, source: Buffer) {
   const { format, width = 1, height = 1, orientation = 1 } = await sharp(source, { failOn: "error" }).metadata();
   const [wide, high] = orientation >= 5 ? [height, width] : [width, height];
   const scale = Math.max(PICTURE_WIDTH / wide, OG_HEIGHT / high);
@@ -57,11 +52,9 @@ async function cropped(sharp, source) {
 /**
  * The preview of a project's page with its picture, or undefined (after telling `warn` why) when the picture cannot
  * be read or drawn.
- * @param {import("./og-image.js").Card & { picture: string, page: string }} card `picture` its address, `page` for messages
- * @param {{ fileOf: (url: string) => string | undefined, warn: (line: string) => void }} options
- * @returns {Promise<Buffer | undefined>}
+ * @param card `picture` its address, `page` for messages
  */
-export async function projectPreviewPng({ picture, page, ...card }, { fileOf, warn }) {
+export async function projectPreviewPng({ picture, page, ...card }: Card & { picture: string; page: string }, { fileOf, warn }: { fileOf: (url: string) => string | undefined; warn: (line: string) => void }): Promise<Buffer | undefined> {
   const loaded = await loadSharp();
   if ("missing" in loaded) return undefined;
   try {

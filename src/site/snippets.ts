@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * A blog's snippets (`lib/snippets/<name>.html`): each element with its first render as declarative shadow DOM, made
  * by the site's prerenderer from the settings and the list as of the build, and the classic script that hydrates it.
@@ -14,21 +13,21 @@ import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
 import { SETTING_NAMES } from "../settings/declaration.ts";
 import { httpUrl } from "../settings/kinds.ts";
 import { parseTheme } from "../theme/names.ts";
-import { lookCss } from "./assembly.js";
-import { fileInside } from "./output-folder.js";
-import { PORTRAIT_CACHE_DIR, portraitEntry, portraitSet } from "./portrait.ts";
+import { lookCss } from "./assembly.ts";
+import { fileInside } from "./output-folder.ts";
+import { PORTRAIT_CACHE_DIR, portraitEntry, portraitSet, type PortraitSet } from "./portrait.ts";
 import { publishablePortrait } from "./portrait-file.ts";
 import { loadPrerenderer } from "./prerendering.ts";
-import { readProjectsFile } from "./projects-file.js";
-import { siteSettings } from "./site-settings.js";
+import { readProjectsFile } from "./projects-file.ts";
+import { siteSettings } from "./site-settings.ts";
 
 /** The elements a blog post embeds, each with a snippet of its own. */
-const SNIPPET_ELEMENTS = /** @type {const} */ (["hero", "about", "projects", "contact"]);
+const SNIPPET_ELEMENTS = ["hero", "about", "projects", "contact"] as const;
 
-/** @typedef {(typeof SNIPPET_ELEMENTS)[number]} SnippetElement */
+type SnippetElement = (typeof SNIPPET_ELEMENTS)[number];
 
 /** The studio's "Script tag, for a blog": a profile, the work, a way to make contact (`lib/snippets/blog.html`). */
-const BLOG_ELEMENTS = /** @type {const} */ (["hero", "projects", "contact"]);
+const BLOG_ELEMENTS = ["hero", "projects", "contact"] as const;
 
 /** Where the snippets and their stylesheets are, in the site. */
 export const SNIPPETS_DIR = "lib/snippets";
@@ -36,10 +35,9 @@ export const SNIPPETS_DIR = "lib/snippets";
 /**
  * The settings as a post on another host needs them: the site's address set (route buttons lead there), a relative
  * portrait made absolute on it, and no featured work (the projects have their own snippet, so they would show twice).
- * @param {Record<string, string>} settings the site's (a portrait relative to its root)
- * @param {string} siteUrl
+ * @param settings the site's (a portrait relative to its root)
  */
-function blogSettings(settings, siteUrl) {
+function blogSettings(settings: Record<string, string>, siteUrl: string) {
   const { featured: _shownByTheProjects, ...rest } = settings;
   const portrait = rest.portrait && !httpUrl(rest.portrait) ? new URL(rest.portrait, siteUrl).href : rest.portrait;
   // The theme always written: the post's own colours are what the owner answered for, not the site's default.
@@ -48,40 +46,44 @@ function blogSettings(settings, siteUrl) {
 
 /**
  * The settings as the element's attributes, in the schema's order (an element's own attribute outranks any config
- * the post has). @param {Record<string, string>} settings
+ * the post has).
  */
-function attributes(settings) {
+function attributes(settings: Record<string, string>) {
   return SETTING_NAMES.filter((key) => typeof settings[key] === "string" && settings[key] !== "")
     .map((key) => ` ${attributeName(key)}="${escapeHtml(settings[key])}"`)
     .join("");
 }
 
-/**
- * @typedef {object} SnippetOptions
- * @property {string} distDir the build, with its prerenderer
- * @property {Record<string, string>} settings the site's settings (src/site/site-settings.js)
- * @property {string} siteUrl the published site's address, ending in "/"
- * @property {import("./portrait.ts").PortraitSet} [portraitSet] the portrait's light versions, published in assets/
- * @property {unknown} [projects] the owner's own list (GetProjects `data`, from `site.projectsFile`), or the
- *   endpoint's answer fetched elsewhere; null: none is known and none may be fetched (the list shows loading)
- * @property {string} [look] the owner's look as token declarations (look.js), a stylesheet of the post's own
- * @property {string} [origin] where a relative endpoint is fetched from
- * @property {(line: string) => void} [log]
- */
+interface SnippetOptions {
+  /** the build, with its prerenderer */
+  distDir: string;
+  /** the site's settings (src/site/site-settings.ts) */
+  settings: Record<string, string>;
+  /** the published site's address, ending in "/" */
+  siteUrl: string;
+  /** the portrait's light versions, published in assets/ */
+  portraitSet?: PortraitSet;
+  /**
+   * the owner's own list (GetProjects `data`, from `site.projectsFile`), or the endpoint's answer fetched elsewhere;
+   * null: none is known and none may be fetched (the list shows loading)
+   */
+  projects?: unknown;
+  /** the owner's look as token declarations (look.ts), a stylesheet of the post's own */
+  look?: string;
+  /** where a relative endpoint is fetched from */
+  origin?: string;
+  log?: (line: string) => void;
+}
 
 /**
  * The snippets, by file name under SNIPPETS_DIR (`hero.html` …, `blog.html`), and the stylesheets they link (by
  * content hash, so each name is cacheable for ever).
- * @param {SnippetOptions} options
- * @returns {Promise<Record<string, string>>}
  */
-export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, projects, look, origin, log }) {
+export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, projects, look, origin, log }: SnippetOptions): Promise<Record<string, string>> {
   const prerenderer = await loadPrerenderer(distDir);
   const page = blogSettings(settings, siteUrl);
-  /** @type {Record<string, string>} */
-  const files = {};
-  /** @param {string} css */
-  const stylesheet = (css) => {
+  const files: Record<string, string> = {};
+  const stylesheet = (css: string) => {
     const name = `${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
     files[name] = css;
     return new URL(`${SNIPPETS_DIR}/${name}`, siteUrl).href;
@@ -93,10 +95,9 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
   const script = `<script src="${escapeHtml(new URL("lib/portfolio-elements.iife.js", siteUrl).href)}" defer></script>`;
   // The look on the elements themselves, from the post's side: it outranks their own defaults, before and after hydration.
   const looks = look ? [`<link rel="stylesheet" href="${escapeHtml(stylesheet(lookCss(look)))}">`] : [];
-  /** @type {Partial<Record<SnippetElement, { blocks: string[], element: string }>>} */
-  const parts = {};
+  const parts: Partial<Record<SnippetElement, { blocks: string[]; element: string }>> = {};
   for (const name of SNIPPET_ELEMENTS) {
-    const tag = /** @type {const} */ (`portfolio-${name}`);
+    const tag = `portfolio-${name}` as const;
     const rendered = await prerenderer.prerenderElement(tag, page, "home", stylesheet, declared, { origin, projects });
     if (rendered.warning) (log ?? console.warn)(`warning: ${rendered.warning} (the ${name} snippet)`);
     const blocks = [
@@ -105,9 +106,8 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
     ];
     parts[name] = { blocks, element: `<${tag}${attributes(page)}>${rendered.template}</${tag}>` };
   }
-  /** @param {readonly SnippetElement[]} names */
-  const snippet = (names) => {
-    const chosen = names.map((name) => /** @type {{ blocks: string[], element: string }} */ (parts[name]));
+  const snippet = (names: readonly SnippetElement[]) => {
+    const chosen = names.map((name) => parts[name] as { blocks: string[]; element: string });
     return [...looks, script, ...chosen.flatMap((part) => part.blocks), ...chosen.map((part) => part.element), ""].join("\n");
   };
   for (const name of SNIPPET_ELEMENTS) files[`${name}.html`] = snippet([name]);
@@ -120,29 +120,18 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
  * `lib/snippets/blog.html` from that file, in the blog's `theme`. The list is the one the studio fetched from the
  * owner's service (`projects`, GetProjects `data`; null when it has none), or the settings file's `site.projectsFile`
  * beside `settingsFile`: nothing is fetched from an address a request named.
- * @param {object} options
- * @param {string} options.distDir
- * @param {unknown} options.raw
- * @param {string} [options.theme]
- * @param {unknown} [options.projects]
- * @param {string} options.settingsFile
- * @param {string} options.publicDir
- * @param {string} [options.portraitCacheDir]
- * @returns {Promise<{ snippet: string } | { problems: string[] }>}
  */
-export async function studioBlogSnippet({ distDir, raw, theme, projects, settingsFile, publicDir, portraitCacheDir = PORTRAIT_CACHE_DIR }) {
+export async function studioBlogSnippet({ distDir, raw, theme, projects, settingsFile, publicDir, portraitCacheDir = PORTRAIT_CACHE_DIR }: { distDir: string; raw: unknown; theme?: string; projects?: unknown; settingsFile: string; publicDir: string; portraitCacheDir?: string }): Promise<{ snippet: string } | { problems: string[] }> {
   const { settings, siteUrl, portraitFile, projectsFile, look, errors } = siteSettings(raw);
   if (errors.length) return { problems: errors };
   if (!siteUrl) return { problems: ["The snippet names your site's files: set the site's address first."] };
-  /** @type {unknown} */
-  let list = settings.endpoint ? (projects ?? null) : null;
+  let list: unknown = settings.endpoint ? (projects ?? null) : null;
   if (projectsFile) {
     const file = await fileInside(dirname(settingsFile), projectsFile);
     if (!file) return { problems: [`site.projectsFile ${projectsFile} is not a file beside the settings file.`] };
     list = (await readProjectsFile(file, projectsFile, { siteUrl })).data;
   }
-  /** @type {import("./portrait.ts").PortraitSet | undefined} */
-  let set;
+  let set: PortraitSet | undefined;
   if (portraitFile) {
     const warn = () => {};
     const portrait = await publishablePortrait(publicDir, portraitFile, { cacheDir: portraitCacheDir, warn });
@@ -153,5 +142,5 @@ export async function studioBlogSnippet({ distDir, raw, theme, projects, setting
   }
   if (theme !== undefined) settings.theme = parseTheme(theme);
   const files = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set, projects: list, look, log: () => {} });
-  return { snippet: /** @type {string} */ (files["blog.html"]) };
+  return { snippet: files["blog.html"] as string };
 }

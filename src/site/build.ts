@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The static site (`npm run build:site`, scripts/build-site.mjs says what it holds): every page prerendered from
  * dist/ and the settings file, written into an output folder it may empty (output-folder.ts). Each concept is a
@@ -8,46 +7,49 @@ import { readFile, readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "./frames.js";
+import { FRAME_ELEMENTS, oembedJson, renderFramePage } from "./frames.ts";
 import { SITE_ASSETS_DIR } from "./inline-assets.ts";
 import { pageLanguage } from "../i18n/direction.ts";
-import { OG_HEIGHT, OG_WIDTH, ogPng } from "./og-image.js";
+import { OG_HEIGHT, OG_WIDTH, ogPng } from "./og-image.ts";
 import { outputFolderProblem, siteWriter, writeWhole } from "./output-folder.ts";
 import { contentSecurityPolicy, headersFile, imageOrigins } from "./policy.ts";
 import { PORTRAIT_CACHE_DIR, portraitSet } from "./portrait.ts";
 import { publishablePortrait } from "./portrait-file.ts";
 import { precompressFolder } from "./precompress.ts";
 import { loadPrerenderer, wordsForPage } from "./prerendering.ts";
-import { projectFileName, projectPage, projectPageFile } from "./project-pages.js";
-import { projectPreviewPng } from "./project-preview.js";
-import { lightenPictures } from "./project-pictures.ts";
-import { readProjectsFile } from "./projects-file.js";
+import { projectFileName, projectPage, projectPageFile } from "./project-pages.ts";
+import { projectPreviewPng } from "./project-preview.ts";
+import { lightenPictures, type PictureEntry } from "./project-pictures.ts";
+import { readProjectsFile } from "./projects-file.ts";
 import { robotsTxt } from "./robots.ts";
-import { ROUTE_PAGES, routePageUrl } from "./route-pages.js";
-import { renderSitePage } from "./site-page.js";
-import { forPage, siteSettings } from "./site-settings.js";
+import { ROUTE_PAGES, routePageUrl } from "./route-pages.ts";
+import { renderSitePage } from "./site-page.ts";
+import { forPage, siteSettings } from "./site-settings.ts";
 import { sitemapXml } from "./sitemap.ts";
-import { SNIPPETS_DIR, blogSnippets } from "./snippets.js";
+import { SNIPPETS_DIR, blogSnippets } from "./snippets.ts";
 import { holdsXmlRefused, xmlSafe } from "./xml-text.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEMO = join(ROOT, "demo");
 
-/** @typedef {import("../routes.ts").Route} Route */
+import type { Route } from "../routes.ts";
 
-/**
- * Writes the static site.
- * @param {object} [options]
- * @param {string} [options.settingsFile]
- * @param {string} [options.distDir] the build to copy (with its manifest)
- * @param {string} [options.outDir]
- * @param {(line: string) => void} [options.log]
- * @param {string} [options.portraitCacheDir] where the portrait's light versions are made and kept
- * @param {string} [options.pictureCacheDir] where the projects' pictures' light versions are made and kept
- * @param {string} [options.publicDir] the demo's own files, where a portrait "/assets/me.jpg" is (default demo/public/)
- * @returns {Promise<{ outDir: string, files: string[], precompressed: string[], warnings: string[] }>}
- */
-export async function buildSite(options = {}) {
+interface BuildOptions {
+  settingsFile?: string;
+  /** the build to copy (with its manifest) */
+  distDir?: string;
+  outDir?: string;
+  log?: (line: string) => void;
+  /** where the portrait's light versions are made and kept */
+  portraitCacheDir?: string;
+  /** where the projects' pictures' light versions are made and kept */
+  pictureCacheDir?: string;
+  /** the demo's own files, where a portrait "/assets/me.jpg" is (default demo/public/) */
+  publicDir?: string;
+}
+
+/** Writes the static site. */
+export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: string; files: string[]; precompressed: string[]; warnings: string[] }> {
   const settingsFile = options.settingsFile ?? join(DEMO, "settings.json");
   const distDir = options.distDir ?? join(ROOT, "dist");
   const outDir = options.outDir ?? join(distDir, "site");
@@ -77,8 +79,7 @@ export async function buildSite(options = {}) {
   if (problem) throw new Error(problem);
   // Written aside, moved in whole once every file is there: a failure leaves the previous site as it was.
   const { files, precompressed } = await writeWhole(outDir, async (dir) => {
-    /** @param {string} line */
-    const warn = (line) => {
+    const warn = (line: string) => {
       warnings.push(line);
       log(line);
     };
@@ -113,13 +114,12 @@ export async function buildSite(options = {}) {
     // original stays for the project's og:image, which link previews want as PNG or JPEG.
     const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
     const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
-    /** @type {(url: string) => import("./project-pictures.ts").PictureEntry | undefined} */
-    let pictureEntry = () => undefined;
+    let pictureEntry: (url: string) => PictureEntry | undefined = () => undefined;
     const published = new Set(ownProjects?.pictures);
-    /** The published file a picture's address names, if it is one. @param {string} url */
-    const fileOf = (url) => (assetsBase && url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(dir, "assets", url.slice(assetsBase.length)) : undefined);
+    /** The published file a picture's address names, if it is one. */
+    const fileOf = (url: string) => (assetsBase && url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(dir, "assets", url.slice(assetsBase.length)) : undefined);
     if (projects && assetsBase) {
-      const { projects: light, files: made, entryOf } = await lightenPictures(/** @type {{ image?: { url: string } }[]} */ (projects.project), {
+      const { projects: light, files: made, entryOf } = await lightenPictures(projects.project as { image?: { url: string } }[], {
         urlPrefix: assetsBase,
         cacheDir: options.pictureCacheDir,
         warn: (line) => warn(`warning: ${line}`),
@@ -133,22 +133,17 @@ export async function buildSite(options = {}) {
     await write(".nojekyll", "");
 
     const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings), captcha: Boolean(settings.recaptchaSiteKey) });
-    // A link preview per page (src/site/og-image.js): the owner's name, role and look, the page's subject. Absolute
+    // A link preview per page (src/site/og-image.ts): the owner's name, role and look, the page's subject. Absolute
     // with site.url, as link previews need; `up` is "../" from a page one folder down.
     const words = await wordsForPage(distDir, settings, "home");
     const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent, dir: pageLanguage(settings.lang).dir };
-    /**
-     * @param {string} file
-     * @param {{ heading: string, detail?: string }} subject
-     * @param {Buffer} [made] the preview when it is made from a project's picture
-     */
-    const preview = async (file, subject, made) => {
+    /** `made`: the preview when it is made from a project's picture. */
+    const preview = async (file: string, subject: { heading: string; detail?: string }, made?: Buffer) => {
       await write(`assets/${file}`, made ?? (await ogPng({ ...owner, ...subject })));
-      return (/** @type {string} */ up) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
+      return (up: string) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
     };
-    /** @type {Record<string, (up: string) => { url: string, width: number, height: number, type: string }>} */
-    const previews = {};
-    for (const route of /** @type {Route[]} */ (Object.keys(ROUTE_PAGES))) {
+    const previews: Record<string, (up: string) => { url: string; width: number; height: number; type: string }> = {};
+    for (const route of Object.keys(ROUTE_PAGES) as Route[]) {
       previews[route] = await preview(`og-${route}.png`, {
         heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
       });
@@ -158,16 +153,15 @@ export async function buildSite(options = {}) {
     const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
     /**
      * What a page declares of the picture its first screen shows (project-pictures.ts' pictureEntry), if it has one.
-     * @param {{ url: string } | null | undefined} image
      */
-    const shownFirst = (image) => {
+    const shownFirst = (image: { url: string } | null | undefined) => {
       const entry = image && pictureEntry(image.url);
       return entry && image ? { [image.url]: entry } : undefined;
     };
     // My Work's first card, in its route's page and its iframe's: its picture read into a page once.
     const myWorkFirst = shownFirst(list?.[0]?.image);
     // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
-    for (const [route, file] of /** @type {[Route, string][]} */ (Object.entries(ROUTE_PAGES))) {
+    for (const [route, file] of Object.entries(ROUTE_PAGES) as [Route, string][]) {
       const pageUrl = siteUrl && routePageUrl(route, siteUrl);
       const { html } = await renderSitePage({
         settings,
@@ -189,12 +183,11 @@ export async function buildSite(options = {}) {
       await write(file, html);
     }
     // With project details, a page per project (projects/<name>.html, its name made from its id), prerendered for its hash.
-    /** @type {string[]} */
-    const projectFiles = [];
+    const projectFiles: string[] = [];
     if (settings.projectDetails === "on") {
       if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
       /** Page files made so far, lowercased: a file system that ignores case would see one file. */
-      const named = new Set();
+      const named = new Set<string>();
       for (const project of list ?? []) {
         const file = projectPageFile(project.id);
         if (!file) {
@@ -206,7 +199,7 @@ export async function buildSite(options = {}) {
           continue;
         }
         named.add(file.toLowerCase());
-        const original = project.image && /** @type {{ url: string } | undefined} */ (originals.get(project.id));
+        const original = project.image && (originals.get(project.id) as { url: string } | undefined);
         const page = projectPage(words, project);
         const subject = { heading: project.title, detail: project.summary ?? project.description };
         // Made from the original picture (a PNG or an SVG, not its light WebP), else the title and summary alone.
@@ -239,7 +232,7 @@ export async function buildSite(options = {}) {
       // For search engines: every route's page (each iframe page names its route's page as canonical), each project's,
       // and where the list is.
       const pages = [
-        ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(/** @type {keyof typeof ROUTE_PAGES} */ (route), siteUrl)),
+        ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(route as keyof typeof ROUTE_PAGES, siteUrl)),
         ...projectFiles.map((file) => new URL(file, siteUrl).href),
       ];
       await write("sitemap.xml", sitemapXml(pages, new Date()));
@@ -248,7 +241,7 @@ export async function buildSite(options = {}) {
     // An iframe page per element, prerendered; with its oEmbed answer when the site's address is known (oEmbed
     // wants absolute URLs).
     if (!siteUrl) warn(`warning: the iframe pages have no oEmbed discovery until "site": { "url": "https://…/" } names where the site is deployed.`);
-    for (const element of /** @type {(keyof typeof FRAME_ELEMENTS)[]} */ (Object.keys(FRAME_ELEMENTS))) {
+    for (const element of Object.keys(FRAME_ELEMENTS) as (keyof typeof FRAME_ELEMENTS)[]) {
       const frameUrl = siteUrl && new URL(`embed/${element}.html`, siteUrl).href;
       const { html } = await renderFramePage({
         settings: forPage(settings, "../"),

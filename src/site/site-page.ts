@@ -1,43 +1,36 @@
-// @ts-check
 /**
  * The standalone site's page (`page.html`): one `<portfolio-app>`, prerendered for its route when the build has a
- * prerenderer; one page per route (route-pages.js).
+ * prerenderer; one page per route (route-pages.ts).
  */
 import { html, rawHtml } from "../html.ts";
-import { ROUTES } from "../routes.ts";
+import { ROUTES, type Route } from "../routes.ts";
 import { parseFeatured } from "../settings/counts.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
-import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
+import { assemblePage, pageIcon, pagePortrait, themeAttribute, type PageOptions, type RenderedPage } from "./assembly.ts";
 import { pageScripts, preloadLinks } from "./chunks.ts";
 import { iconDataUrl } from "./icon.ts";
 import { inlineAsset, productTemplate } from "./inline-assets.ts";
 import { InlineSources } from "./policy.ts";
 import { prerenderForPage, wordsForPage } from "./prerendering.ts";
-import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.js";
-import { personStructuredData } from "./seo.js";
+import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.ts";
+import { personStructuredData } from "./seo.ts";
 
 /**
  * Each route's page title by its hash (`{"#/about": "About | …"}`), for the route script to give the tab on a
  * route change in the page.
- * @param {string} distDir
- * @param {Record<string, string>} settings
  */
-async function routeTitles(distDir, settings) {
-  const routes = /** @type {(keyof typeof ROUTES)[]} */ (Object.keys(ROUTES));
+async function routeTitles(distDir: string, settings: Record<string, string>) {
+  const routes = Object.keys(ROUTES) as (keyof typeof ROUTES)[];
   const titles = await Promise.all(routes.map(async (route) => [ROUTES[route], (await wordsForPage(distDir, settings, route)).title]));
   return JSON.stringify(Object.fromEntries(titles));
 }
 
 /**
- * A project's page (project-details, project-pages.js) is the projects route's, one folder down, for its own hash.
- * @typedef {{ hash: string, text: { title: string, description: string } }} ProjectPageOptions
+ * A project's page (project-details, project-pages.ts) is the projects route's, one folder down, for its own hash.
  */
+type ProjectPageOptions = { hash: string; text: { title: string; description: string } };
 
-/**
- * @param {import("./assembly.js").PageOptions & { route?: import("../routes.ts").Route, origin?: string, project?: ProjectPageOptions, log?: (line: string) => void }} options
- * @returns {Promise<import("./assembly.js").RenderedPage>}
- */
-export async function renderSitePage(options) {
+export async function renderSitePage(options: PageOptions & { route?: Route; origin?: string; project?: ProjectPageOptions; log?: (line: string) => void }): Promise<RenderedPage> {
   const route = options.route ?? "home";
   const home = route === "home";
   const inline = new InlineSources();
@@ -70,7 +63,7 @@ export async function renderSitePage(options) {
   const parts = {
     // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
-    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(/** @type {import("../routes.ts").Route[]} */ (Object.keys(ROUTE_PAGES)), words, up)}</portfolio-app>`,
+    body: html`<portfolio-app>${rawHtml(element)}${pageLinks(Object.keys(ROUTE_PAGES) as Route[], words, up)}</portfolio-app>`,
     seed,
     structuredData: home ? personStructuredData(options.settings, options.canonicalUrl, words.jobTitle) : "",
     pageCss: await inlineAsset("assets/site.css"),

@@ -1,30 +1,35 @@
-// @ts-check
 /**
  * An element's iframe page (`/embed/<name>.html`): the element alone, prerendered, in the theme asked for, and its
  * oEmbed answer (`/embed/<name>.oembed.json`).
  */
-import { html, rawHtml } from "../html.ts";
+import { html, rawHtml, type Html } from "../html.ts";
+import type { PageSubject } from "../page-words.ts";
+import type { Route } from "../routes.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { THEMES } from "../theme/names.ts";
-import { assemblePage, pageIcon, pagePortrait, themeAttribute } from "./assembly.js";
+import { assemblePage, pageIcon, pagePortrait, themeAttribute, type PageOptions, type RenderedPage } from "./assembly.ts";
 import { pageScripts, preloadLinks } from "./chunks.ts";
 import { iconDataUrl } from "./icon.ts";
 import { inlineAsset, productTemplate } from "./inline-assets.ts";
 import { InlineSources } from "./policy.ts";
 import { prerenderForPage, wordsForPage } from "./prerendering.ts";
-import { pageLinks } from "./route-pages.js";
+import { pageLinks } from "./route-pages.ts";
 
-/**
- * @typedef {object} FramePage
- * @property {import("../routes.ts").Route} route the site's route whose page shows the element: the frame's canonical page
- * @property {import("../page-words.ts").PageSubject} subject what the page is about, for its title and description
- * @property {readonly (readonly [number, number])[]} heights the frame's height (px) from each width (px) on, for an
- *   oEmbed consumer to start from: what the element paints with the demo's settings (seven projects), rounded up so
- *   that nothing is cut; a parent that listens to the frame's posted height sizes it exactly
- */
+interface FramePage {
+  /** the site's route whose page shows the element: the frame's canonical page */
+  route: Route;
+  /** what the page is about, for its title and description */
+  subject: PageSubject;
+  /**
+   * the frame's height (px) from each width (px) on, for an oEmbed consumer to start from: what the element paints
+   * with the demo's settings (seven projects), rounded up so that nothing is cut; a parent that listens to the
+   * frame's posted height sizes it exactly
+   */
+  heights: readonly (readonly [number, number])[];
+}
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`). */
-export const FRAME_ELEMENTS = /** @type {const} @satisfies {Record<string, FramePage>} */ ({
+export const FRAME_ELEMENTS = {
   hero: { route: "home", subject: "hero", heights: [[0, 745], [344, 700], [375, 632], [760, 535], [900, 510], [1120, 465]] },
   about: {
     route: "about",
@@ -35,29 +40,33 @@ export const FRAME_ELEMENTS = /** @type {const} @satisfies {Record<string, Frame
   contact: { route: "contact", subject: "contact", heights: [[0, 1191], [320, 1141], [344, 1111], [680, 1024]] },
   header: { route: "home", subject: "header", heights: [[0, 80]] },
   footer: { route: "home", subject: "footer", heights: [[0, 173], [344, 113]] },
-});
+} as const satisfies Record<string, FramePage>;
 
-/** @typedef {keyof typeof FRAME_ELEMENTS} FrameElement */
+export type FrameElement = keyof typeof FRAME_ELEMENTS;
 
-/** @param {string} name @returns {name is FrameElement} */
-export function isFrameElement(name) {
+export function isFrameElement(name: string): name is FrameElement {
   return Object.hasOwn(FRAME_ELEMENTS, name);
 }
 
 /** The iframe pages' `?background=`: opaque (the element's page colour) unless the embed asks for this. */
-export const FRAME_BACKGROUNDS = /** @type {const} */ (["transparent"]);
+export const FRAME_BACKGROUNDS = ["transparent"] as const;
 
-/**
- * @typedef {object} FramePageOptions
- * @property {FrameElement} element
- * @property {string} [theme] `light`, `dark` or `auto`: the page's theme (default: the settings' theme)
- * @property {string} [background] `transparent`: the host page shows through (default: opaque)
- * @property {string} [oembedUrl] absolute URL of the page's oEmbed JSON (see oembedJson), for its discovery link
- * @property {string} [layout] `full` or `compact` (`?layout=`), over the settings' own
- * @property {string} [limit] how many projects show (`?limit=`), over the settings' own
- * @property {string} [origin] where a relative endpoint in the settings is fetched from: the server's own address
- * @property {(line: string) => void} [log]
- */
+interface FramePageOptions {
+  element: FrameElement;
+  /** `light`, `dark` or `auto`: the page's theme (default: the settings' theme) */
+  theme?: string;
+  /** `transparent`: the host page shows through (default: opaque) */
+  background?: string;
+  /** absolute URL of the page's oEmbed JSON (see oembedJson), for its discovery link */
+  oembedUrl?: string;
+  /** `full` or `compact` (`?layout=`), over the settings' own */
+  layout?: string;
+  /** how many projects show (`?limit=`), over the settings' own */
+  limit?: string;
+  /** where a relative endpoint in the settings is fetched from: the server's own address */
+  origin?: string;
+  log?: (line: string) => void;
+}
 
 /**
  * An element's iframe page (`page.html`).
@@ -71,22 +80,19 @@ export const FRAME_BACKGROUNDS = /** @type {const} */ (["transparent"]);
  * (src/define/prerender-key.ts leaves it out of the prerender's key), so one prerender hydrates in every theme. The page is
  * opaque, in the element's page colour for its theme (`<html data-theme>`), unless `background` is
  * `transparent` (`<html data-background>`); see `assets/embed.css`.
- * @param {import("./assembly.js").PageOptions & FramePageOptions} options
- * @returns {Promise<import("./assembly.js").RenderedPage>}
  */
-export async function renderFramePage(options) {
+export async function renderFramePage(options: PageOptions & FramePageOptions): Promise<RenderedPage> {
   const hero = options.element === "hero";
   // A frame is its element's own screen: featured work is Home's, and its list would take the hero's frame past
   // its first round trip (the portrait's paint).
-  /** @type {Record<string, string>} */
-  const asked = { ...options.settings, ...shownAs(options) };
+  const asked: Record<string, string> = { ...options.settings, ...shownAs(options) };
   const { featured: _featured, ...settings } = asked;
   options = { ...options, settings };
   const inline = new InlineSources();
   const images = hero ? pagePortrait(options, true) : undefined;
   const { theme: settingsTheme, ...markupSettings } = options.settings;
   const frame = FRAME_ELEMENTS[options.element];
-  const tag = /** @type {const} */ (`portfolio-${options.element}`);
+  const tag = `portfolio-${options.element}` as const;
   // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
   // With what the markup shows, so that a static host's `?layout=`/`?limit=` asking for another is seen (embed-frame.js).
   const shown = JSON.stringify({ layout: settings.layout ?? "", limit: settings.limit ?? "" });
@@ -139,18 +145,16 @@ export async function renderFramePage(options) {
 
 /**
  * The page's own `layout` and `limit`, where it asks for them (the demo server's `?layout=`, `?limit=`).
- * @param {FramePageOptions} options
  */
-function shownAs({ layout, limit }) {
+function shownAs({ layout, limit }: FramePageOptions) {
   return { ...(layout && { layout }), ...(limit && { limit }) };
 }
 
 /**
  * An iframe page's body: the element, in a `<main>` (the page's main landmark), but for the header and the footer,
  * which are landmarks of their own (banner, contentinfo) and would not be inside one.
- * @param {FrameElement} name @param {import("../html.ts").Html} markup
  */
-function frameBody(name, markup) {
+function frameBody(name: FrameElement, markup: Html) {
   return name === "header" || name === "footer" ? markup : html`<main>${markup}</main>`;
 }
 
@@ -159,9 +163,8 @@ const OEMBED_WIDTHS = { min: 240, max: 1280, usual: 800 };
 
 /**
  * How tall `element`'s frame is at `width`: what it paints there (FRAME_ELEMENTS' heights).
- * @param {FrameElement} element @param {number} width
  */
-export function frameHeight(element, width) {
+export function frameHeight(element: FrameElement, width: number) {
   const heights = FRAME_ELEMENTS[element].heights;
   return heights.findLast(([from]) => width >= from)?.[1] ?? heights[0][1];
 }
@@ -170,11 +173,10 @@ export function frameHeight(element, width) {
  * An iframe page's oEmbed answer (https://oembed.com/, type "rich"): what a consumer such as WordPress or a
  * Notion-like editor shows for a pasted link to the page: the frame at full width, as tall as the element at the
  * width the consumer asks (`maxwidth`; 800 px if none), or at `maxheight` if that is less (the frame then scrolls,
- * with a visible edge). Absolute URLs only, so it needs the page's own address.
- * @param {{ element: FrameElement, settings: Record<string, string>, frameUrl: string, siteUrl?: string, title: string, maxwidth?: number, maxheight?: number }} options
- *   title: the frame page's (wordsForPage)
+ * with a visible edge). Absolute URLs only, so it needs the page's own address. `title`: the frame page's
+ * (wordsForPage).
  */
-export function oembedJson({ element, settings, frameUrl, siteUrl, title, maxwidth, maxheight }) {
+export function oembedJson({ element, settings, frameUrl, siteUrl, title, maxwidth, maxheight }: { element: FrameElement; settings: Record<string, string>; frameUrl: string; siteUrl?: string; title: string; maxwidth?: number; maxheight?: number }) {
   const asked = maxwidth !== undefined && Number.isFinite(maxwidth) ? Math.floor(maxwidth) : OEMBED_WIDTHS.usual;
   const width = Math.min(OEMBED_WIDTHS.max, Math.max(OEMBED_WIDTHS.min, asked));
   const fits = frameHeight(element, width);

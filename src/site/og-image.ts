@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The link preview of each page the static site has (`og:image`): a 1200×630 PNG made by build:site with sharp, in
  * the owner's look: their name and role, the page's subject (My Work, Contact, a project's title and summary) and
@@ -17,13 +16,9 @@ const DEFAULT_ACCENT = DEFAULT_ACCENTS.light;
 /**
  * `text` in lines of at most `width` characters, broken between words, at most `lines` of them (the last ending in
  * an ellipsis when text is left over).
- * @param {string} text
- * @param {number} width
- * @param {number} lines
  */
-export function wrap(text, width, lines) {
-  /** @type {string[]} */
-  const out = [];
+export function wrap(text: string, width: number, lines: number) {
+  const out: string[] = [];
   let line = "";
   for (const word of text.replace(/\s+/g, " ").trim().split(" ")) {
     const next = line ? `${line} ${word}` : word;
@@ -41,28 +36,30 @@ export function wrap(text, width, lines) {
   return out;
 }
 
-/**
- * @typedef {object} Card
- * @property {string} name the owner's name
- * @property {string} role the owner's role
- * @property {string} heading what the page is about (its title, a project's title)
- * @property {string} [detail] a line under it (a project's summary)
- * @property {string} [accent] the owner's accent colour (a CSS colour, checked by look.js)
- * @property {"ltr" | "rtl"} [dir] the page's direction: right to left, the card is mirrored
- */
+export interface Card {
+  /** the owner's name */
+  name: string;
+  /** the owner's role */
+  role: string;
+  /** what the page is about (its title, a project's title) */
+  heading: string;
+  /** a line under it (a project's summary) */
+  detail?: string;
+  /** the owner's accent colour (a CSS colour, checked by look.ts) */
+  accent?: string;
+  /** the page's direction: right to left, the card is mirrored */
+  dir?: "ltr" | "rtl";
+}
 
-/** @param {string} value */
-const text = (value) => escapeHtml(value);
+const text = (value: string) => escapeHtml(value);
 
 /** Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/u;
 
 /**
  * A text's own direction, as `dir="auto"` finds it: its first letter's, or undefined when it has none.
- * @param {string} value
- * @returns {"ltr" | "rtl" | undefined}
  */
-function directionOfText(value) {
+function directionOfText(value: string): "ltr" | "rtl" | undefined {
   const first = /\p{L}/u.exec(value)?.[0];
   return first === undefined ? undefined : RTL_LETTER.test(first) ? "rtl" : "ltr";
 }
@@ -70,18 +67,16 @@ function directionOfText(value) {
 /**
  * A card's words in a block `width` pixels wide from its outer edge, mirrored right to left: the owner's name, the
  * heading, the detail under it and the role at the foot.
- * @param {Card} card
- * @param {{ width: number, color: string, chars: { heading: number, detail: number, line: number }, size: number }} block
  */
-function words({ name, role, heading, detail, dir }, { width, color, chars, size }) {
+function words({ name, role, heading, detail, dir }: Card, { width, color, chars, size }: { width: number; color: string; chars: { heading: number; detail: number; line: number }; size: number }) {
   const rtl = dir === "rtl";
   // Each line in its own direction (an English title on an Arabic card keeps its full stop at its end), all lined up
   // on the side reading starts from.
-  const at = (/** @type {string} */ line) => {
+  const at = (line: string) => {
     const own = directionOfText(line) ?? dir ?? "ltr";
     return `x="${rtl ? OG_WIDTH - 80 : 80}" direction="${own}" text-anchor="${(own === "rtl") === rtl ? "start" : "end"}"`;
   };
-  const line = (/** @type {string} */ value) => wrap(value, chars.line, 1)[0] ?? "";
+  const line = (value: string) => wrap(value, chars.line, 1)[0] ?? "";
   const title = wrap(heading, chars.heading, detail ? 2 : 3);
   const more = detail ? wrap(detail, chars.detail, width < OG_WIDTH ? 3 : 2) : [];
   const step = Math.round(size * 1.2);
@@ -93,14 +88,12 @@ function words({ name, role, heading, detail, dir }, { width, color, chars, size
   </g>`;
 }
 
-/** @param {string | undefined} accent */
-const colorOf = (accent = DEFAULT_ACCENT) => (/^[#\w(),.% -]+$/.test(accent) ? accent : DEFAULT_ACCENT);
+const colorOf = (accent: string = DEFAULT_ACCENT) => (/^[#\w(),.% -]+$/.test(accent) ? accent : DEFAULT_ACCENT);
 
 /**
  * The preview's SVG: the words, and the owner's initials on the accent colour.
- * @param {Card} card
  */
-export function ogSvg(card) {
+export function ogSvg(card: Card) {
   const color = colorOf(card.accent);
   const rtl = card.dir === "rtl";
   const disc = rtl ? 160 : OG_WIDTH - 160;
@@ -116,10 +109,8 @@ export function ogSvg(card) {
 
 /**
  * The preview as a PNG.
- * @param {Card} card
- * @returns {Promise<Buffer>}
  */
-export async function ogPng(card) {
+export async function ogPng(card: Card): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
   return sharp(Buffer.from(ogSvg(card))).png({ compressionLevel: 9 }).toBuffer();
 }
@@ -130,10 +121,8 @@ export const PICTURE_WIDTH = 680;
 /**
  * A project page's preview: its picture (a PNG `PICTURE_WIDTH`×`OG_HEIGHT`, already cropped to fit) on the side away
  * from where reading starts, the words on the other.
- * @param {Card & { picture: Buffer }} card
- * @returns {Promise<Buffer>}
  */
-export async function pictureCardPng({ picture, ...card }) {
+export async function pictureCardPng({ picture, ...card }: Card & { picture: Buffer }): Promise<Buffer> {
   const { default: sharp } = await import("sharp");
   const color = colorOf(card.accent);
   const rtl = card.dir === "rtl";
@@ -153,12 +142,10 @@ export async function pictureCardPng({ picture, ...card }) {
 /**
  * The tags beside `og:image` that link previews read to lay out a large card without fetching the picture first: its
  * size and type (when known), and Twitter's (X's) large card.
- * @param {{ url: string, width?: number, height?: number, type?: string } | undefined} image
  */
-export function previewTags(image) {
+export function previewTags(image: { url: string; width?: number; height?: number; type?: string } | undefined) {
   if (!image) return "";
-  /** @type {[string, string, string][]} */
-  const tags = [];
+  const tags: [string, string, string][] = [];
   if (image.width && image.height) tags.push(["property", "og:image:width", String(image.width)], ["property", "og:image:height", String(image.height)]);
   if (image.type) tags.push(["property", "og:image:type", image.type]);
   tags.push(["name", "twitter:card", "summary_large_image"]);
