@@ -4,6 +4,8 @@
  * chunk of its own that only pages whose visitor starts on the form ever download.
  * The provider's blocklist, throttle and headless-browser options are deliberately left unconfigured.
  */
+import { attributeName } from "../attribute-name.ts";
+import type { ContactMessage } from "../elements/contact/validate.ts";
 import type { Settings } from "../settings/page-config.ts";
 import { httpUrlOn } from "../settings/kinds.ts";
 import { DEFAULT_EMAILJS_ORIGIN, MAX_MESSAGE_BYTES } from "./mail-defaults.ts";
@@ -24,23 +26,21 @@ export interface MailConfig {
  * `reason`, what the visitor can act on, when there is something (too large, too many, no answer): the form words it
  * in the page's language (its `contact.reason.*` texts).
  */
-export type SendOutcome = { ok: true } | { ok: false; status: number; text: string; reason?: MailProblem };
+export type SendOutcome = { ok: true } | SendFailure;
+
+type SendFailure = { ok: false; status: number; text: string; reason?: MailProblem };
 
 /** What the visitor can act on after a failed send. */
 export type MailProblem = "tooLarge" | "tooMany" | "timeout";
 
-const REQUIRED = [
-  ["emailjsServiceId", "emailjs-service-id"],
-  ["emailjsTemplateId", "emailjs-template-id"],
-  ["emailjsPublicKey", "emailjs-public-key"],
-] as const;
+const REQUIRED = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey"] as const;
 
 /**
  * The send configuration from the owner settings, or what the owner must fix, naming the attribute to set
  * (the page config's camelCase key works as well).
  */
 export function mailConfig(settings: Settings): { config: MailConfig } | { problem: string } {
-  const missing = REQUIRED.filter(([key]) => !settings[key]?.trim()).map(([, attribute]) => attribute);
+  const missing = REQUIRED.filter((key) => !settings[key]?.trim()).map(attributeName);
   if (missing.length) {
     return { problem: `set the ${missing.join(", ")} attribute${missing.length > 1 ? "s" : ""} of the element.` };
   }
@@ -72,7 +72,7 @@ export const TIMED_OUT_TEXT = "The e-mail service did not answer in time.";
  * body writes every line break as CRLF, where a textarea's value has LF, so a message of many lines is larger on
  * the wire than as typed.
  */
-function messageBytes(fields: Readonly<Record<string, string>>): number {
+function messageBytes(fields: ContactMessage): number {
   const encoder = new TextEncoder();
   return Object.values(fields).reduce((total, value) => total + encoder.encode(value.replace(/\r\n?|\n/g, "\r\n")).length, 0);
 }
@@ -86,16 +86,9 @@ export const MAX_MESSAGE_SIZE = kB(MAX_MESSAGE_BYTES);
  * The size of these fields (`"52 kB"`) when the provider would refuse them for it, or undefined when they fit:
  * checked before the send, so the visitor learns why at once and every retry does not fail the same way.
  */
-export function messageSizeProblem(fields: Readonly<Record<string, string>>): string | undefined {
+export function messageSizeProblem(fields: ContactMessage): string | undefined {
   const bytes = messageBytes(fields);
   return bytes <= MAX_MESSAGE_BYTES ? undefined : kB(bytes);
-}
-
-/** A reason the visitor can act on, for the provider's statuses that have one; the rest stay generic. */
-function failureReason(status: number): MailProblem | undefined {
-  if (status === 413) return "tooLarge";
-  if (status === 429) return "tooMany";
-  return undefined;
 }
 
 type EmailJs = typeof import("./emailjs.ts");
@@ -135,47 +128,44 @@ function sendWithOrigin(emailjs: EmailJs, config: MailConfig, form: HTMLFormElem
   return started.then(({ sent }) => sent);
 }
 
-/** Reads the library's rejection: a status object, a thrown string, or a network failure (a TypeError). */
-function failureOf(error: unknown): { status: number; text: string } {
-  if (typeof error === "object" && error !== null && "status" in error && "text" in error) {
-    const { status, text } = error as { status: unknown; text: unknown };
-    if (typeof status === "number") return { status, text: String(text) };
-  }
-  if (typeof error === "string") return { status: 0, text: error };
-  // fetch rejects with a TypeError when no response came: the library's own "no response" status.
-  return { status: 0, text: "Network Error" };
+/** What ended a send that took too long. */
+const TIMED_OUT = {};
+
+/**
+ * Reads the library's rejection: a status object, a thrown string, a network failure (a TypeError), or the bound.
+ * The provider's statuses that have a reason the visitor can act on carry it; the rest stay generic.
+ */
+function failureOf(error: unknown): SendFailure {
+  if (error === TIMED_OUT) return { ok: false, status: 0, text: TIMED_OUT_TEXT, reason: "timeout" };
+  const answer = error as { status?: unknown; text?: unknown } | undefined;
+  const answered = typeof answer?.status === "number" && "text" in answer;
+  const status = answered ? (answer.status as number) : 0;
+  const text = answered ? String(answer.text) : typeof error === "string" ? error : "Network Error";
+  const reason = status === 413 ? "tooLarge" : status === 429 ? "tooMany" : undefined;
+  return reason ? { ok: false, status, text, reason } : { ok: false, status, text };
 }
 
 /**
  * Sends the form's fields (`name`, `email`, `message`; the library adds `lib_version`, `service_id`,
- * `template_id`, `user_id`). Never rejects: every failure is logged for the owner and returned.
+ * `template_id`, `user_id`). Never rejects: every failure (a missing setting too) is logged for the owner and
+ * returned.
  */
 export async function sendContactForm(form: HTMLFormElement, settings: Settings, timeoutMs = SEND_TIMEOUT_MS): Promise<SendOutcome> {
-  const checked = mailConfig(settings);
-  if ("problem" in checked) {
-    console.error(`portfolio-elements: the contact form cannot send: ${checked.problem}`);
-    return { ok: false, status: 0, text: checked.problem };
-  }
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeout()), timeoutMs);
-  });
   try {
+    const checked = mailConfig(settings);
+    if ("problem" in checked) throw checked.problem;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+    });
     await Promise.race([loadLibrary().then((emailjs) => sendWithOrigin(emailjs, checked.config, form)), timedOut]);
     return { ok: true };
   } catch (error) {
-    if (error instanceof SendTimeout) {
-      console.error(`portfolio-elements: the message was not sent: ${TIMED_OUT_TEXT}`);
-      return { ok: false, status: 0, text: TIMED_OUT_TEXT, reason: "timeout" };
-    }
     const failure = failureOf(error);
     const detail = error instanceof Error ? [error] : [];
     console.error(`portfolio-elements: the message was not sent (${failure.status}):`, failure.text, ...detail);
-    const reason = failureReason(failure.status);
-    return reason ? { ok: false, ...failure, reason } : { ok: false, ...failure };
+    return failure;
   } finally {
     clearTimeout(timer);
   }
 }
-
-class SendTimeout extends Error {}

@@ -383,4 +383,56 @@ describe("<portfolio-contact>: reCAPTCHA only with recaptcha-site-key", () => {
     const [message] = await received(mailbox);
     expect(Object.keys(message!).sort()).to.deep.equal([...CONTRACT_FIELDS, "g-recaptcha-response"].sort());
   });
+
+  // Last: the form keeps the checkbox API it was given for the rest of the page.
+  it("with a key: an unticked checkbox stops the send, its token goes with the next, and the box is cleared after", async () => {
+    // Google's API stood in for by the page (no network here): given to the form when its script element arrives.
+    const widgets: { callback: (token: string) => void }[] = [];
+    const resets: number[] = [];
+    const grecaptcha = {
+      render: (container: Element, parameters: { callback: (token: string) => void }) => {
+        container.textContent = "the checkbox";
+        return widgets.push(parameters) - 1;
+      },
+      reset: (widget: number) => void resets.push(widget),
+    };
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) =>
+        record.addedNodes.forEach((node) => {
+          const onload = node instanceof HTMLScriptElement ? new URL(node.src).searchParams.get("onload") : null;
+          if (!onload) return;
+          Object.assign(window, { grecaptcha });
+          (window as unknown as Record<string, () => void>)[onload]!();
+        }),
+      ),
+    );
+    observer.observe(document.head, { childList: true });
+    try {
+      const mailbox = await newMailbox();
+      const form = await mountForm(mailbox, { "recaptcha-site-key": "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI" });
+      const blocked = heard("portfolio-message-blocked");
+      const reason = () => textOf(find(form.element, ".form-feedback-reason"));
+      await fillIn(form);
+      await waitFor(() => widgets.length === 1, "the checkbox");
+      expect(textOf(form.element.querySelector('[slot="recaptcha"]')), "in the host's light DOM").to.equal("the checkbox");
+
+      form.button().click();
+      await waitFor(() => form.status() === FAILURE, "the failure message");
+      expect(reason()).to.equal("Please tick the reCAPTCHA box first, then send again.");
+      expect(form.field("message").value, "what she typed stays").to.equal(ADA.message);
+      expect(await axeViolations(form.element)).to.deep.equal([]);
+
+      widgets[0]!.callback("token-1");
+      form.button().click();
+      await waitFor(() => form.status() === SUCCESS, "the success message");
+      const messages = await received(mailbox);
+      expect(messages.map((message) => message["g-recaptcha-response"])).to.deep.equal(["token-1"]);
+      // A token is good for one send: the box is cleared for the next message.
+      await waitFor(() => resets.length === 1, "the checkbox reset");
+      expect(find<HTMLInputElement>(form.element, '[name="g-recaptcha-response"]').value).to.equal("");
+      expect(blocked, "an unticked box is no spam stopped").to.have.length(0);
+    } finally {
+      observer.disconnect();
+    }
+  });
 });

@@ -28,16 +28,16 @@ const DRAFT = { name: "Ada", email: "ada@", message: "Half a thought" };
 describe("contact draft", () => {
   it("round-trips what was typed", () => {
     const storage = memoryStorage();
-    saveDraft(storage, DRAFT);
+    saveDraft(DRAFT, storage);
     expect(readDraft(storage)).toEqual(DRAFT);
   });
 
   it("removes the draft when the form is empty, and on clear", () => {
     const storage = memoryStorage();
-    saveDraft(storage, DRAFT);
-    saveDraft(storage, { name: "", email: "", message: "" });
+    saveDraft(DRAFT, storage);
+    saveDraft({ name: "", email: "", message: "" }, storage);
     expect(storage.items.has(DRAFT_KEY)).toBe(false);
-    saveDraft(storage, DRAFT);
+    saveDraft(DRAFT, storage);
     clearDraft(storage);
     expect(storage.items.has(DRAFT_KEY)).toBe(false);
   });
@@ -53,7 +53,7 @@ describe("contact draft", () => {
 
   it("never throws when storage is blocked or full", () => {
     expect(readDraft(throwing)).toEqual({ name: "", email: "", message: "" });
-    expect(() => saveDraft(throwing, DRAFT)).not.toThrow();
+    expect(() => saveDraft(DRAFT, throwing)).not.toThrow();
     expect(() => clearDraft(throwing)).not.toThrow();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { canSend, SEND_STATUS_TEXT, sendStatusReducer, type SendEvent, type SendStatus } from "../../src/elements/contact/send-status.ts";
+import { ENGLISH } from "../../src/i18n/english.ts";
+import { canSend, sendStatusReducer, sendStatusText, type SendEvent, type SendStatus } from "../../src/elements/contact/send-status.ts";
 
-const run = (start: SendStatus, ...events: SendEvent["type"][]) =>
-  events.reduce<SendStatus>((status, type) => sendStatusReducer(status, { type }), start);
+const run = (start: SendStatus, ...events: SendEvent[]) => events.reduce<SendStatus>(sendStatusReducer, start);
 
 describe("sendStatusReducer", () => {
   it("goes idle → sending → success", () => {
@@ -28,8 +28,8 @@ describe("sendStatusReducer", () => {
 
   it("ignores an outcome when no send is in flight", () => {
     for (const status of ["idle", "success", "error"] as const) {
-      expect(sendStatusReducer(status, { type: "succeeded" })).toBe(status);
-      expect(sendStatusReducer(status, { type: "failed" })).toBe(status);
+      expect(sendStatusReducer(status, "succeeded")).toBe(status);
+      expect(sendStatusReducer(status, "failed")).toBe(status);
     }
   });
 
@@ -41,13 +41,14 @@ describe("sendStatusReducer", () => {
   });
 });
 
-describe("SEND_STATUS_TEXT", () => {
-  it("holds the spec's texts", () => {
-    expect(SEND_STATUS_TEXT).toEqual({
-      idle: "",
-      sending: "Sending...",
-      success: "Message sent successfully!",
-      error: "Failed to send message. Please try again.",
-    });
+describe("sendStatusText", () => {
+  it("says the spec's texts", () => {
+    const statuses = ["idle", "sending", "success", "error"] as const;
+    expect(statuses.map((status) => sendStatusText(status, ENGLISH))).toEqual([
+      "",
+      "Sending...",
+      "Message sent successfully!",
+      "Failed to send message. Please try again.",
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import type { TextId } from "../../i18n/en.ts";
-import { useContext, useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
-import { ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
-import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem } from "../../services/mail.ts";
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { useHostEvent, useSettings, useTexts } from "../../define/context.ts";
+import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem, type SendOutcome } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
 import { plainEmail } from "../../settings/kinds.ts";
 import { mailtoHref } from "../links.tsx";
-import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft, sessionDraftStorage } from "./draft.ts";
+import { clearDraft, EMPTY_MESSAGE, readDraft, saveDraft } from "./draft.ts";
 import { canSend, sendStatusReducer, sendStatusText } from "./send-status.ts";
+import type { Refusal } from "./guards/guards.ts";
 import { firstInvalidField, validateContact, type ContactErrors, type ContactField, type ContactMessage } from "./validate.ts";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
@@ -25,7 +26,10 @@ const HONEYPOT_NAME = "pe_subject_line";
 
 type Guards = typeof import("./guards/guards.ts");
 
-/** The guards' code, fetched only for a form with one of their settings (a failed fetch is retried on the next send). */
+/**
+ * The code of the guards and the captcha, fetched only for a form with one of their settings (a failed fetch is
+ * retried on the next send).
+ */
 let guardsCode: Promise<Guards> | undefined;
 
 function loadGuards(): Promise<Guards> {
@@ -34,15 +38,8 @@ function loadGuards(): Promise<Guards> {
   return guardsCode;
 }
 
-type CaptchaCode = typeof import("./guards/recaptcha.ts");
-
-let captchaCode: Promise<CaptchaCode> | undefined;
-
-function loadCaptchaCode(): Promise<CaptchaCode> {
-  captchaCode ??= import("./guards/recaptcha.ts");
-  captchaCode.catch(() => (captchaCode = undefined));
-  return captchaCode;
-}
+/** A guarded send whose guards' code could not be fetched: failed, as when no answer came. */
+const UNGUARDED: SendOutcome = { ok: false, status: 0, text: "" };
 
 const noSubscription = () => () => {};
 
@@ -70,8 +67,7 @@ const REASON_TEXTS = {
   tooLarge: "contact.reason.tooLarge",
   tooMany: "contact.reason.tooMany",
   timeout: "contact.reason.timeout",
-  captcha: "contact.reason.captcha",
-} as const satisfies Record<MailProblem | "captcha", TextId>;
+} as const satisfies Record<MailProblem, TextId>;
 
 /**
  * The message form: checked on submit by `validateContact`, sent by the mail service, its draft kept for the
@@ -85,16 +81,16 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   // click (or Enter in a field) cannot submit the form natively and navigate away from what was typed.
   const interactive = useRunsHere();
   // The stored draft, read once per mount; a hydration starts from the empty form the server wrote, then shows it.
-  const [draft] = useState(() => readDraft(sessionDraftStorage()));
+  const [draft] = useState(() => readDraft());
   // What the visitor typed (or the cleared form after a send); until then the form shows the draft.
   const [edited, setValues] = useState<ContactMessage | null>(null);
   const values = edited ?? (interactive ? draft : EMPTY_MESSAGE);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, dispatch] = useReducer(sendStatusReducer, "idle");
   // Why the last send failed, when the visitor can act on it (too long, no answer), after the spec's text.
-  const [failureReason, setFailureReason] = useState<keyof typeof REASON_TEXTS | undefined>();
-  // How long to wait, in place of the failure text, when `emailjs-limit-rate` refused the send.
-  const [wait, setWait] = useState<string>();
+  const [failureReason, setFailureReason] = useState<MailProblem>();
+  // What a guard that refused the send says (how long to wait, to tick the box).
+  const [refused, setRefused] = useState<Refusal>();
   // The status re-renders after the click; this guard stops a second submit that arrives before it does.
   const sendingRef = useRef(false);
   // The field an invalid submit sends focus to, a new object each time so that the same field is focused again.
@@ -106,19 +102,14 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const emit = useHostEvent();
   const sending = status === "sending";
   const feedback = useRef<HTMLDivElement>(null);
-  const guarded = Boolean(settings.emailjsLimitRate || settings.emailjsBlockList || settings.emailjsBlockHeadless === "on");
-  const siteKey = settings.recaptchaSiteKey?.trim();
-  const root = useContext(ShadowRootContext);
-  // The checkbox's token, sent as `g-recaptcha-response`; the checkbox itself once rendered (on the first focus).
-  const [captchaToken, setCaptchaToken] = useState("");
-  const captcha = useRef<Promise<import("./guards/recaptcha.ts").Captcha> | undefined>(undefined);
-  const captchaShown = useRef(false);
+  const captcha = Boolean(settings.recaptchaSiteKey?.trim());
+  const guarded = captcha || Boolean(settings.emailjsLimitRate || settings.emailjsBlockList || settings.emailjsBlockHeadless === "on");
 
   // At commit, not after paint: Preact runs plain effects a frame later and drops them when the form unmounts
   // first, which would lose the last key press of a visitor who leaves the screen at once.
   // Only what the visitor changed is saved, so the empty first values never overwrite the stored draft.
   useLayoutEffect(() => {
-    if (edited) saveDraft(sessionDraftStorage(), edited);
+    if (edited) saveDraft(edited);
   }, [edited]);
 
   useEffect(() => {
@@ -137,11 +128,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const value = event.currentTarget.value;
     setValues((current) => ({ ...(current ?? draft), [field]: value }));
     // An edited field is no longer known to be wrong; it is checked again on the next submit.
-    setErrors((current) => {
-      if (current[field] === undefined) return current;
-      const { [field]: _edited, ...rest } = current;
-      return rest;
-    });
+    setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined }));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -152,64 +139,49 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     const fieldsNow = fieldValues(event.currentTarget);
     const found = validateContact(fieldsNow, texts);
     // The provider's size limit, checked before sending: a message it would refuse is not sent at all.
-    const tooLong = found.message === undefined ? messageSizeProblem({ ...fieldsNow }) : undefined;
+    const tooLong = found.message === undefined ? messageSizeProblem(fieldsNow) : undefined;
     if (tooLong) found.message = text("contact.tooLong", { size: tooLong, max: MAX_MESSAGE_SIZE });
     setErrors(found);
     const invalid = firstInvalidField(found);
     if (invalid) {
-      dispatch({ type: "reset" });
+      dispatch("reset");
       setFocusRequest({ field: invalid });
       return;
     }
     sendingRef.current = true;
     setFailureReason(undefined);
-    setWait(undefined);
-    dispatch({ type: "send" });
+    setRefused(undefined);
+    dispatch("send");
     const target = event.currentTarget;
     const succeeded = () => {
-      dispatch({ type: "succeeded" });
+      dispatch("succeeded");
       setValues(EMPTY_MESSAGE);
-      clearDraft(sessionDraftStorage());
+      clearDraft();
     };
-    let guards: Guards | undefined;
-    try {
-      guards = guarded ? await loadGuards() : undefined;
-    } catch {
-      // Not sent unguarded: the visitor tries again, as after a network failure.
-      sendingRef.current = false;
-      dispatch({ type: "failed" });
-      emit("portfolio-message-failed", { status: 0 });
-      return;
-    }
-    // A rendered checkbox not ticked yet: its token is what the provider checks.
-    // Without it (blocked, offline), the send goes, and the provider decides.
-    if (siteKey && !captchaToken && captchaShown.current) {
-      sendingRef.current = false;
-      dispatch({ type: "failed" });
-      setFailureReason("captcha");
-      return;
-    }
-    // Only a bot fills the hidden field; a blocked sender is not told either: both read the usual success.
-    const refusal = honeypot.current?.value ? { reason: "honeypot" as const } : guards?.refusal(settings, fieldsNow.email);
+    const guards = guarded ? await loadGuards().catch(() => undefined) : undefined;
+    // Only a bot fills the hidden field.
+    const refusal: Refusal | undefined = honeypot.current?.value ? { reason: "honeypot" } : guards?.refusal(target, settings, fieldsNow.email, texts);
     if (refusal) {
       sendingRef.current = false;
+      // A bot, and a blocked sender, are not told: both read the usual success.
       if (refusal.reason === "honeypot" || refusal.reason === "block-list") succeeded();
-      else dispatch({ type: "failed" });
-      if (refusal.reason === "rate") setWait(text("contact.wait", { wait: guards!.waitDuration(refusal.seconds, texts.lang) }));
-      emit("portfolio-message-blocked", { reason: refusal.reason });
+      else dispatch("failed");
+      setRefused(refusal);
+      // An unticked checkbox is the visitor's to fix, not spam stopped.
+      if (refusal.reason !== "captcha") emit("portfolio-message-blocked", { reason: refusal.reason });
       return;
     }
-    // The library reads the fields from the form itself, as the visitor sees them.
-    const outcome = await sendContactForm(target, settings);
+    // The library reads the fields from the form itself, as the visitor sees them. Without the guards' code (its
+    // fetch failed), nothing is sent unguarded: the visitor tries again, as after a network failure.
+    const outcome = guarded && !guards ? UNGUARDED : await sendContactForm(target, settings);
     sendingRef.current = false;
     if (outcome.ok) {
       succeeded();
-      guards?.rememberSend(settings);
-      void captcha.current?.then((checkbox) => checkbox.reset(), () => {});
+      guards?.sent(target, settings);
       // What was sent stays out of the event: an owner's analytics learn only that a message went.
       emit("portfolio-message-sent", {});
     } else {
-      dispatch({ type: "failed" });
+      dispatch("failed");
       setFailureReason(outcome.reason);
       emit("portfolio-message-failed", { status: outcome.status });
     }
@@ -217,15 +189,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   function onFocus() {
     preloadMail();
-    if (guarded) loadGuards().catch(() => {});
-    // Google's script only now, never before the visitor turns to the form; a failed load is tried again.
-    if (siteKey && root && !captcha.current) {
-      captcha.current = loadCaptchaCode().then((code) => code.renderCaptcha(root.host, siteKey, texts.lang, setCaptchaToken));
-      captcha.current.then(() => (captchaShown.current = true), (error: unknown) => {
-        captcha.current = undefined;
-        console.error(error);
-      });
-    }
+    const target = form.current;
+    if (guarded && target) loadGuards().then((code) => code.focused(target, settings, texts.lang), () => {});
   }
 
   function fieldProps(field: ContactField) {
@@ -249,8 +214,9 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   }
 
   // The spec's sentence alone is the status; a reason the visitor can act on is a line of its own under it.
-  const outcome = status === "error" && wait ? wait : status === "success" || status === "error" ? sendStatusText(status, texts) : "";
-  const reason = status === "error" && failureReason ? text(REASON_TEXTS[failureReason], { max: MAX_MESSAGE_SIZE }) : "";
+  const failed = status === "error";
+  const outcome = (failed && refused?.status) || (sending ? "" : sendStatusText(status, texts));
+  const reason = (failed && (refused?.note ?? (failureReason && text(REASON_TEXTS[failureReason], { max: MAX_MESSAGE_SIZE })))) || "";
   // Only a plain address is offered (see plainEmail): the setting falls back as if unset otherwise.
   const email = plainEmail(settings.email);
   const mailto = mailtoHref(email);
@@ -274,10 +240,12 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           <textarea rows={4} {...fieldProps("message")} />
           {errorFor("message")}
         </div>
-        {siteKey && (
+        {/* reCAPTCHA's checkbox, from the host's light DOM (guards/recaptcha.ts), its height held before it arrives.
+            The guards write its token into the field, which has no value here: React would write it back. */}
+        {captcha && (
           <div className="captcha">
             <slot name="recaptcha" />
-            <input type="hidden" name="g-recaptcha-response" value={captchaToken} />
+            <input type="hidden" name="g-recaptcha-response" />
           </div>
         )}
         <div className="form-actions">
@@ -309,7 +277,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         </div>
       </form>
       {/* Off screen, out of the tab order and of the accessibility tree, and out of the form's data. */}
-      <div className="honeypot" aria-hidden="true">
+      <div className="visually-hidden honeypot" aria-hidden="true">
         <input ref={honeypot} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>

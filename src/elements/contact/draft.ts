@@ -12,7 +12,7 @@ export type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
  * sessionStorage, or null when the page may not use it (sandboxed iframes, storage disabled):
  * the form then works without a draft.
  */
-export function sessionDraftStorage(): DraftStorage | null {
+function sessionDraftStorage(): DraftStorage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -21,7 +21,7 @@ export function sessionDraftStorage(): DraftStorage | null {
 }
 
 /** The saved draft, or an empty message when there is none or it cannot be read. */
-export function readDraft(storage: DraftStorage | null): ContactMessage {
+export function readDraft(storage = sessionDraftStorage()): ContactMessage {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(DRAFT_KEY) ?? "null");
     if (typeof parsed !== "object" || parsed === null) return EMPTY_MESSAGE;
@@ -34,7 +34,7 @@ export function readDraft(storage: DraftStorage | null): ContactMessage {
 }
 
 /** Saves the draft; an empty form removes it. A full or blocked storage only costs the draft, never the form. */
-export function saveDraft(storage: DraftStorage | null, values: ContactMessage): void {
+export function saveDraft(values: ContactMessage, storage = sessionDraftStorage()): void {
   try {
     if (!values.name && !values.email && !values.message) storage?.removeItem(DRAFT_KEY);
     else storage?.setItem(DRAFT_KEY, JSON.stringify(values));
@@ -43,10 +43,6 @@ export function saveDraft(storage: DraftStorage | null, values: ContactMessage):
   }
 }
 
-export function clearDraft(storage: DraftStorage | null): void {
-  try {
-    storage?.removeItem(DRAFT_KEY);
-  } catch {
-    // As above: nothing to keep.
-  }
+export function clearDraft(storage = sessionDraftStorage()): void {
+  saveDraft(EMPTY_MESSAGE, storage);
 }

@@ -1,11 +1,10 @@
 import type { TextId } from "../../i18n/en.ts";
-import { ENGLISH } from "../../i18n/english.ts";
 import type { Texts } from "../../i18n/texts.ts";
 
 /** The contact form's send status, from the spec: idle, then sending, ending in success or error. */
 export type SendStatus = "idle" | "sending" | "success" | "error";
 
-export type SendEvent = { type: "send" } | { type: "succeeded" } | { type: "failed" } | { type: "reset" };
+export type SendEvent = "send" | "succeeded" | "failed" | "reset";
 
 /**
  * The send status machine. A send starts from any state but "sending", so the form can be submitted again
@@ -13,16 +12,8 @@ export type SendEvent = { type: "send" } | { type: "succeeded" } | { type: "fail
  * "reset" (a submit that failed validation) drops the last outcome, so it is not shown beside new errors.
  */
 export function sendStatusReducer(status: SendStatus, event: SendEvent): SendStatus {
-  switch (event.type) {
-    case "send":
-      return status === "sending" ? status : "sending";
-    case "succeeded":
-      return status === "sending" ? "success" : status;
-    case "failed":
-      return status === "sending" ? "error" : status;
-    case "reset":
-      return status === "sending" ? status : "idle";
-  }
+  if (status === "sending") return event === "succeeded" ? "success" : event === "failed" ? "error" : status;
+  return event === "send" ? "sending" : event === "reset" ? "idle" : status;
 }
 
 /** Whether a submit in this status may start a send. */
@@ -42,11 +33,3 @@ export function sendStatusText(status: SendStatus, texts: Texts): string {
   const id = SEND_STATUS_IDS[status];
   return id ? texts.text(id) : "";
 }
-
-/** The spec's texts, by status. */
-export const SEND_STATUS_TEXT: Readonly<Record<SendStatus, string>> = {
-  idle: sendStatusText("idle", ENGLISH),
-  sending: sendStatusText("sending", ENGLISH),
-  success: sendStatusText("success", ENGLISH),
-  error: sendStatusText("error", ENGLISH),
-};

@@ -1,17 +1,29 @@
 /**
- * The provider's guards, decided by the form before it calls the provider: `emailjs-block-list`,
- * `emailjs-block-headless` and `emailjs-limit-rate`, the same checks as @emailjs/browser's blockList, blockHeadless
- * and limitRate (which answer them with 403, 451 and 429). Fetched only when one of them is set.
+ * The form's protection that only a setting turns on, fetched only for a form with one of them set: the provider's
+ * guards, decided by the form before it calls the provider (`emailjs-block-list`, `emailjs-block-headless` and
+ * `emailjs-limit-rate`, the same checks as @emailjs/browser's blockList, blockHeadless and limitRate, which answer
+ * them with 403, 451 and 429), and the reCAPTCHA checkbox of `recaptcha-site-key` (recaptcha.ts).
  */
+import { adoptStyles } from "../../../define/styles.ts";
+import type { Texts } from "../../../i18n/texts.ts";
 import { parseCount, SETTINGS } from "../../../settings/declaration.ts";
 import { emailList } from "../../../settings/kinds.ts";
 import type { Settings } from "../../../settings/page-config.ts";
+import styles from "./captcha.css?inline";
+import type { Captcha } from "./recaptcha.ts";
 
 /** Where a browser keeps the time of its last send: one key for the whole site, as the interval is per browser. */
 export const LAST_SEND_KEY = "portfolio-elements:last-send";
 
-/** Why the form sends nothing; `seconds` is how long the visitor still waits. */
-export type Refusal = { reason: "block-list" | "headless" } | { reason: "rate"; seconds: number };
+/**
+ * Why the form sends nothing, with what the visitor reads: `status` in place of the failure's sentence, `note` as
+ * the line under it.
+ */
+export interface Refusal {
+  reason: "honeypot" | "block-list" | "headless" | "rate" | "captcha";
+  status?: string;
+  note?: string;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -37,21 +49,58 @@ export function isHeadless(nav: Navigator = navigator): boolean {
   return Boolean(nav.webdriver) || !nav.languages?.length || /Headless/i.test(nav.userAgent);
 }
 
-/** Why a send from `email` must not go now, or undefined when it may. */
-export function refusal(settings: Settings, email: string, now = Date.now()): Refusal | undefined {
+/** The field whose token the provider verifies: in the form, so that the form's data carries it. */
+const tokenField = (form: HTMLFormElement) => form.elements.namedItem("g-recaptcha-response") as HTMLInputElement | null;
+
+/** Each form's checkbox, asked for on its first focus; `shown` once it is rendered. */
+const captchas = new WeakMap<HTMLFormElement, Promise<Captcha>>();
+const shown = new WeakSet<HTMLFormElement>();
+
+/**
+ * The visitor turned to the form: Google's script only now, never before (a failed load is tried again on the
+ * next focus). The checkbox renders into the light DOM of the host of the form's shadow root (recaptcha.ts).
+ */
+export function focused(form: HTMLFormElement, settings: Settings, lang: string): void {
+  const siteKey = settings.recaptchaSiteKey?.trim();
+  if (!siteKey || captchas.has(form)) return;
+  const root = form.getRootNode() as ShadowRoot;
+  adoptStyles(root, [styles]);
+  const captcha = import("./recaptcha.ts").then((code) =>
+    code.renderCaptcha(root.host, siteKey, lang, (token) => {
+      const field = tokenField(form);
+      if (field) field.value = token;
+    }),
+  );
+  captchas.set(form, captcha);
+  captcha.then(
+    () => shown.add(form),
+    (error: unknown) => {
+      captchas.delete(form);
+      console.error(error);
+    },
+  );
+}
+
+/** Why a send of `email` from this form must not go now, or undefined when it may. */
+export function refusal(form: HTMLFormElement, settings: Settings, email: string, texts: Texts, now = Date.now()): Refusal | undefined {
+  // A rendered checkbox not ticked yet: its token is what the provider checks.
+  // Without it (blocked, offline), the send goes, and the provider decides.
+  if (shown.has(form) && !tokenField(form)?.value) return { reason: "captcha", note: texts.text("contact.reason.captcha") };
   if (blockList(settings).includes(email.trim().toLowerCase())) return { reason: "block-list" };
   if (settings.emailjsBlockHeadless === "on" && isHeadless()) return { reason: "headless" };
   const seconds = interval(settings);
   const last = Number(storage()?.getItem(LAST_SEND_KEY));
   // A time in the future (a clock set back) does not lock the form.
   if (seconds && last > 0 && last <= now && now - last < seconds * 1000) {
-    return { reason: "rate", seconds: Math.ceil((last + seconds * 1000 - now) / 1000) };
+    const wait = waitDuration(Math.ceil((last + seconds * 1000 - now) / 1000), texts.lang);
+    return { reason: "rate", status: texts.text("contact.wait", { wait }) };
   }
   return undefined;
 }
 
-/** Remembers a send that went, when an interval is set. */
-export function rememberSend(settings: Settings, now = Date.now()): void {
+/** After a send that went: its time remembered when an interval is set, the checkbox cleared (a token is good once). */
+export function sent(form: HTMLFormElement, settings: Settings, now = Date.now()): void {
+  void captchas.get(form)?.then((captcha) => captcha.reset(), () => {});
   if (!interval(settings)) return;
   try {
     storage()?.setItem(LAST_SEND_KEY, String(now));

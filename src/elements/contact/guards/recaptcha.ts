@@ -7,7 +7,7 @@
  */
 
 /** Google's script (explicit rendering, so nothing happens before the form asks). */
-export const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js";
+const RECAPTCHA_SCRIPT = "https://www.google.com/recaptcha/api.js";
 
 /** What the form keeps of a rendered checkbox. */
 export interface Captcha {
