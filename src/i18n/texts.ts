@@ -20,9 +20,10 @@ export interface Texts {
 
 /**
  * The classic script's own element, read while it runs (later `document.currentScript` is another script, or none):
- * its languages are files beside it (catalog-scripts.ts). The ES builds fetch them as chunks and leave this out.
+ * its languages are files beside it (catalog-scripts.ts). The ES builds fetch them as chunks and leave this out;
+ * outside a document (a server importing the classic script) there is none.
  */
-export const CLASSIC_SCRIPT = import.meta.env.PORTFOLIO_CLASSIC_CATALOGS ? (document.currentScript as HTMLScriptElement | null) : null;
+export const CLASSIC_SCRIPT = import.meta.env.PORTFOLIO_CLASSIC_CATALOGS && typeof document !== "undefined" ? (document.currentScript as HTMLScriptElement | null) : null;
 
 /** The texts of a catalog written in `lang`. */
 export function textsOf(catalog: Catalog, lang = "en", dir: Texts["dir"] = "ltr"): Texts {

@@ -128,8 +128,8 @@ describe("the tarball", () => {
     }
   });
 
-  it("is what the README's CDN snippets name (after the self-hosted one): this version, pinned, files it holds", () => {
-    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  it("is what the embedding guide's CDN snippets name (after the self-hosted one): this version, pinned, files it holds", () => {
+    const readme = ["README.md", "docs/embedding.md"].map((file) => readFileSync(join(ROOT, file), "utf8")).join("\n");
     const embedding = readme.slice(readme.indexOf("## Embedding one element in a blog"));
     // What works today comes first: the files hosted by the owner; the CDN's lines wait for a published version.
     const [first, second] = [...embedding.matchAll(/```html\n([^`]*)```/g)].map((match) => match[1] ?? "");
