@@ -18,13 +18,12 @@ const FORM = /(=?\w+)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
  * than filling many texts, and a screen fills many. A cache of pure functions of the language, so nothing
  * rendered depends on when it was filled.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+const made = new Map<string, [Intl.NumberFormat, Intl.PluralRules]>();
 
-function kept<T>(made: Map<string, T>, lang: string, make: (lang: string) => T): T {
-  let value = made.get(lang);
-  if (value === undefined) made.set(lang, (value = make(lang)));
-  return value;
+function intlOf(lang: string): [Intl.NumberFormat, Intl.PluralRules] {
+  let intl = made.get(lang);
+  if (!intl) made.set(lang, (intl = [new Intl.NumberFormat(lang), new Intl.PluralRules(lang)]));
+  return intl;
 }
 
 /**
@@ -32,12 +31,12 @@ function kept<T>(made: Map<string, T>, lang: string, make: (lang: string) => T):
  * placeholder stands. A placeholder with no value stays as written, so a mistyped one shows rather than vanishes.
  */
 export function formatParts(text: string, values: TextValues, lang: string): unknown[] {
-  const number = (value: number) => kept(numberFormats, lang, (tag) => new Intl.NumberFormat(tag)).format(value);
+  const number = (value: number) => intlOf(lang)[0].format(value);
   const counted = text.replace(PLURAL, (whole, name: string, body: string) => {
     const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (typeof value !== "number") return whole;
     const forms = new Map([...body.matchAll(FORM)].map(([, selector, form]) => [selector!, form!]));
-    const form = forms.get(`=${value}`) ?? forms.get(kept(pluralRules, lang, (tag) => new Intl.PluralRules(tag)).select(value)) ?? forms.get("other") ?? "";
+    const form = forms.get(`=${value}`) ?? forms.get(intlOf(lang)[1].select(value)) ?? forms.get("other") ?? "";
     return form.replaceAll("#", number(value));
   });
   const parts: unknown[] = [];
