@@ -5,7 +5,7 @@ import type { Catalog } from "./en.ts";
  * masculine form; an owner writes her own ("Junior-Softwareentwicklerin") with `role`, `subheading` and `texts`.
  */
 export default {
-  "common.newTab": "(öffnet in einem neuen Tab)",
+  "common.newTab": "(öffnet sich in einem neuen Tab)",
 
   "header.home": "Startseite",
   "header.homeOf": "{name}, Startseite",
@@ -29,8 +29,8 @@ export default {
   "hero.portraitOf": "Porträt von {name}",
   "featured.heading": "Ausgewählte Projekte",
   "featured.all": "Alle Projekte",
-  "featured.liveDemoHint": "(Live-Demo, öffnet in einem neuen Tab)",
-  "featured.codeHint": "(Quellcode, öffnet in einem neuen Tab)",
+  "featured.liveDemoHint": "(Live-Demo, öffnet sich in einem neuen Tab)",
+  "featured.codeHint": "(Quellcode, öffnet sich in einem neuen Tab)",
   "details.notFound": "Unter dieser Adresse gibt es kein Projekt",
   "details.notFoundHelp": "Vielleicht wurde es umbenannt oder entfernt. Alle Projekte finden Sie unter „Meine Projekte“.",
   "details.nav": "Weitere Projekte",
@@ -64,9 +64,9 @@ export default {
   "projects.all": "{count, plural, one {Alle Projekte} other {Alle # Projekte}}",
   "projects.showMore": "Weitere Projekte anzeigen (noch {count})",
   "projects.code": "Code",
-  "projects.codeLabel": "Code: {title} auf GitHub (öffnet in einem neuen Tab)",
+  "projects.codeLabel": "Code: {title} auf GitHub (öffnet sich in einem neuen Tab)",
   "projects.liveDemo": "Live-Demo",
-  "projects.liveDemoLabel": "Live-Demo: {title} (öffnet in einem neuen Tab)",
+  "projects.liveDemoLabel": "Live-Demo: {title} (öffnet sich in einem neuen Tab)",
   "projects.descriptionMore": "Mehr anzeigen",
   "projects.descriptionLess": "Weniger anzeigen",
   "projects.descriptionOf": "zu {title}",
@@ -86,7 +86,7 @@ export default {
   "contact.sending": "Wird gesendet …",
   "contact.sent": "Ihre Nachricht wurde gesendet!",
   "contact.failed": "Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.",
-  "contact.sentHelp": "Vielen Dank für Ihre Nachricht! Das Formular ist wieder frei für eine weitere.",
+  "contact.sentHelp": "Vielen Dank für Ihre Nachricht. Das Formular ist bereit für eine weitere.",
   "contact.orEmail": "oder schreiben Sie mir an {email}",
   "contact.nameRequired": "Bitte geben Sie Ihren Namen ein.",
   "contact.emailRequired": "Bitte geben Sie Ihre E-Mail-Adresse ein.",
@@ -94,8 +94,8 @@ export default {
   "contact.messageRequired": "Bitte schreiben Sie eine Nachricht.",
 
   "footer.copyright": "© {year}. Alle Rechte vorbehalten.",
-  "footer.github": "GitHub (öffnet in einem neuen Tab)",
-  "footer.linkedin": "LinkedIn (öffnet in einem neuen Tab)",
+  "footer.github": "GitHub (öffnet sich in einem neuen Tab)",
+  "footer.linkedin": "LinkedIn (öffnet sich in einem neuen Tab)",
 
   "projects.problem.unset": "Es ist kein Inhaltsdienst eingerichtet. Tragen Sie im Attribut endpoint (oder unter „endpoint“ im Skript portfolio-config) die URL Ihres GraphQL-Dienstes ein.",
   "projects.problem.notHttp": "Das Attribut endpoint muss eine http:- oder https:-URL sein; „{endpoint}“ ist keine.",

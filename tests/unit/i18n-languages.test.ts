@@ -36,4 +36,13 @@ describe("the built-in languages", () => {
     expect(forms[2]).toBe("مشروعان بتقنية Rust");
   });
 
+  // Read as a German speaker: a tab "öffnet sich" (it opens itself), and a form is not "frei für eine weitere".
+  it("German says what opens and what is ready as a German writes it", async () => {
+    const de = await catalogOf("de");
+    const tabs = (Object.keys(de) as TextId[]).filter((id) => de[id].includes("Tab)"));
+    expect(tabs.length).toBeGreaterThan(5);
+    for (const id of tabs) expect(de[id], id).toContain("öffnet sich in einem neuen Tab)");
+    expect(de["contact.sentHelp"]).not.toMatch(/frei für/);
+  });
+
 });
