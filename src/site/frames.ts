@@ -30,14 +30,14 @@ interface FramePage {
 
 /** Elements with an iframe page of their own (`/embed/<name>.html`). */
 export const FRAME_ELEMENTS = {
-  hero: { route: "home", subject: "hero", heights: [[0, 745], [344, 700], [375, 632], [760, 535], [900, 510], [1120, 465]] },
+  hero: { route: "home", subject: "hero", heights: [[0, 773], [260, 706], [344, 700], [375, 632], [481, 640], [760, 535], [900, 510], [1120, 465]] },
   about: {
     route: "about",
     subject: "about",
-    heights: [[0, 1235], [320, 1090], [344, 1036], [375, 998], [420, 932], [480, 881], [680, 650], [720, 614], [900, 578], [1024, 553]],
+    heights: [[0, 1286], [260, 1235], [320, 1090], [344, 1036], [375, 998], [420, 932], [480, 908], [680, 650], [720, 614], [900, 578], [1024, 553]],
   },
   projects: { route: "projects", subject: "projects", heights: [[0, 3170], [420, 2900], [600, 1780], [900, 1413], [1024, 1363], [1120, 1338]] },
-  contact: { route: "contact", subject: "contact", heights: [[0, 1191], [320, 1141], [344, 1111], [680, 1024]] },
+  contact: { route: "contact", subject: "contact", heights: [[0, 1295], [260, 1213], [320, 1163], [344, 1133], [680, 1046]] },
   header: { route: "home", subject: "header", heights: [[0, 80]] },
   footer: { route: "home", subject: "footer", heights: [[0, 173], [344, 113]] },
 } as const satisfies Record<string, FramePage>;
