@@ -80,9 +80,15 @@ const studio = studioPlugin({ demo });
 /** @type {import("@web/test-runner").TestRunnerPlugin} */
 const servicesPlugin = {
   name: "portfolio-services",
-  async executeCommand({ command }) {
+  async executeCommand({ command, session }) {
     if (command === "demo-url") return demo.url;
     if (command === "runtime") return runtime;
+    if (command === "focus-page") {
+      // A test that tabs out of the page leaves the browser's focus outside it, for every later file in this tab.
+      const launcher = /** @type {import("@web/test-runner-chrome").ChromeLauncher} */ (/** @type {unknown} */ (session.browser));
+      await launcher.getPage(session.id).bringToFront();
+      return true;
+    }
     return undefined;
   },
   async serverStop() {

@@ -54,8 +54,8 @@ export function frameDocument(frame: HTMLIFrameElement): Document {
   return frame.contentDocument;
 }
 
-/** Waits until the element `selector` in the frame has rendered (or hydrated) its content, and returns it. */
-export function rendered(frame: HTMLIFrameElement, selector: string, timeout = 8000): Promise<HTMLElement> {
+/** Waits until the element `selector` in the frame has rendered (or hydrated) its content (by default as long as the test may), and returns it. */
+export function rendered(frame: HTMLIFrameElement, selector: string, timeout?: number): Promise<HTMLElement> {
   return waitFor(
     () => {
       const element = frameDocument(frame).querySelector<HTMLElement>(selector);

@@ -27,6 +27,26 @@ afterEach(function () {
   if ("expected" in error) error.expected = reportable(error.expected);
 });
 
+/** The running test and when it started: a wait may take what is left of the test's own time limit. */
+let running: { test: Mocha.Runnable; started: number } | undefined;
+
+// A root hook too: each test starts with the page focused, as a visitor's is. A test that tabbed out of the page
+// (past the last control) left the browser's focus outside it, where focus() shows no ring and fires no focus event.
+beforeEach(async function () {
+  running = this.currentTest ? { test: this.currentTest, started: performance.now() } : undefined;
+  if (!document.hasFocus()) await executeServerCommand("focus-page");
+});
+
+/**
+ * How long a wait with no limit of its own may take: what is left of the running test's limit (which a test that does
+ * more raises with `this.timeout`), less a second so that the wait, not the runner, says what never came; at least 5 s.
+ */
+function timeLeft(): number {
+  const limit = running?.test.timeout();
+  if (!running || !limit) return 5000;
+  return Math.max(5000, running.started + limit - performance.now() - 1000);
+}
+
 const mounted: Element[] = [];
 
 /** Creates an element with the given attributes, adds it to the page and waits for its first render. */
@@ -109,8 +129,11 @@ export function watchFor(root: Node, check: () => boolean): { seen: () => boolea
   return { seen: () => seen };
 }
 
-/** Polls until `check` returns a truthy value (or throws after `timeout` ms), and returns that value. */
-export async function waitFor<T>(check: () => T, what = "condition", timeout = 5000): Promise<NonNullable<T>> {
+/**
+ * Polls until `check` returns a truthy value (or throws after `timeout` ms: by default, what is left of the running
+ * test's time limit), and returns that value.
+ */
+export async function waitFor<T>(check: () => T, what = "condition", timeout = timeLeft()): Promise<NonNullable<T>> {
   const start = performance.now();
   let lastError: unknown;
   for (;;) {
