@@ -5,6 +5,7 @@ import { minify as terser } from "terser";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { SETTING_CODE } from "./scripts/setting-code.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 import { classicCatalogs, shortTextIds } from "./scripts/text-ids.mjs";
 import { CHUNK_FILE_NAMES } from "./src/site/chunk-names.ts";
@@ -34,6 +35,13 @@ const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\
 const LAYOUTS = /[\\/]src[\\/]layouts[\\/]/;
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
+
+/**
+ * A shared module that code of two places a default page loads imports (two element folders, or one and the
+ * shared modules): one element's own helper, or a setting's, goes with it rather than into every element's parts.
+ */
+const sharedByDefaultCode = (id: string, graph: Rolldown.ChunkingContext) =>
+  new Set((graph.getModuleInfo(id)?.importers ?? []).filter((importer) => !SETTING_CODE.test(importer)).map((importer) => folderOf(importer) ?? "")).size > 1;
 
 /** The element folder (src/elements/<name>/) a module is in, if any. */
 const folderOf = (id: string) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
@@ -107,10 +115,10 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
     return initial;
   };
   /** A group of lazily loaded modules; an element's code module joins it only if it is one of `own`'s. */
-  const lazy = (name: string, own: string[], belongs: (id: string) => boolean): Rolldown.CodeSplittingGroup => ({
+  const lazy = (name: string, own: string[], belongs: (id: string, graph: Rolldown.ChunkingContext) => boolean): Rolldown.CodeSplittingGroup => ({
     debugName: name,
     name: (id, graph) => {
-      if (!belongs(id) || loadedAtOnce(graph).modules.has(id)) return null;
+      if (!belongs(id, graph) || loadedAtOnce(graph).modules.has(id)) return null;
       const elementCode = (graph.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
       return !elementCode || inElementFolder(id, ...own) ? name : null;
     },
@@ -125,7 +133,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return modules.has(id) || (pkg !== undefined && packages.has(pkg)) ? "runtime" : null;
       },
     },
-    lazy("parts", [], (id) => SHARED.test(id)),
+    lazy("parts", [], (id, graph) => SHARED.test(id) && sharedByDefaultCode(id, graph)),
     // The spec's English and its catalog, beyond what the entries load (the formatter): one chunk every element's code
     // imports, rather than a part of the first chunk that imports it (the shell), which the others would then import.
     {

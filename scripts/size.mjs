@@ -23,6 +23,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { SETTING_CODE as SETTING_ONLY_MODULE } from "./setting-code.mjs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const BUDGET_FILE = join(ROOT, "size-budget.json");
@@ -31,15 +32,6 @@ export const SIZE_DOC = join(ROOT, "docs/lite-build.md");
 export const TOLERANCE = 0.01;
 /** The ES entry a page loads: it defines every element. */
 const BUNDLE = "portfolio-elements.js";
-/**
- * Code only a setting loads: the `lang` and `texts` settings' and each built-in language's texts (src/i18n/),
- * `project-details`' cards and pages (src/elements/details/), Home's `featured` work (src/elements/featured/), the contact form's guards and captcha
- * (src/elements/contact/guards/), the compact layouts (src/elements/<name>/compact/), `surface="none"`
- * (src/surface/) and the `about` setting's check (src/settings/about.ts). No row counts them: the rows are a page's
- * figures with the default settings.
- */
-const SETTING_ONLY_MODULE =
-  /[\\/]src[\\/](?:(?:i18n|surface|elements[\\/](?:details|featured|contact[\\/]guards|[a-z]+[\\/]compact))[\\/]|settings[\\/]about\.ts$)/;
 /** The element that is the whole site. */
 const SITE_TAG = "portfolio-app";
 
@@ -126,7 +118,10 @@ async function buildInMemory(mode) {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           elementTargets: elementTargets.map(projectPath),
-          settingOnly: chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SETTING_ONLY_MODULE.test(id)),
+          // Fetched for a setting's code (its facade), with what that code alone imports.
+          settingOnly: chunk.facadeModuleId
+            ? SETTING_ONLY_MODULE.test(chunk.facadeModuleId)
+            : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SETTING_ONLY_MODULE.test(id)),
           loadsLater: Object.fromEntries(elementTargets.map((id) => [projectPath(id), loadsLater(id)])),
         });
       }
