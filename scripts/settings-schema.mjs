@@ -4,8 +4,9 @@
  * (src/settings/json-schema.ts, scripts/setting-docs.mjs) and the look's keys (src/site/look.ts), so an owner's editor
  * completes and checks every key of demo/settings.json, which names it in `$schema`.
  *
- *   node scripts/settings-schema.mjs     writes demo/settings.schema.json and docs/settings.md's table
- *                                        (tests/unit/settings-schema.test.ts fails while either is not what this makes)
+ *   node scripts/settings-schema.mjs     writes demo/settings.schema.json, docs/settings.md's table and
+ *                                        src/settings/element-rules.ts (tests/unit/settings-schema.test.ts fails
+ *                                        while one is not what this makes)
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -17,6 +18,7 @@ import { textCatalog } from "./texts.mjs";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const SETTINGS_SCHEMA_FILE = join(ROOT, "demo/settings.schema.json");
 export const SETTINGS_TABLE_FILE = join(ROOT, "docs/settings.md");
+export const ELEMENT_RULES_FILE = join(ROOT, "src/settings/element-rules.ts");
 
 /** The settings, each with its description and default. */
 function settingProperties() {
@@ -120,8 +122,44 @@ export function withSettingsTable(doc) {
   return `${doc.slice(0, start + TABLE_START.length)}\n${settingsTable()}\n${doc.slice(end)}`;
 }
 
+/**
+ * src/settings/element-rules.ts: what every element needs of the declaration (the names, which settings are counts
+ * and their bounds, which are objects), so that the code every page loads carries that and not the whole table.
+ */
+export function elementRules() {
+  /** @type {readonly string[]} */
+  const pageNames = PAGE_SETTING_NAMES;
+  const names = Object.keys(SETTINGS).filter((name) => !pageNames.includes(name));
+  /** @param {string} name */
+  const rule = (name) => /** @type {import("./setting-docs.mjs").DocumentedRule} */ (SETTINGS[/** @type {keyof typeof SETTINGS} */ (name)]);
+  const counts = names.flatMap((name) => {
+    const { kind, ...bounds } = rule(name);
+    const entries = Object.entries(bounds).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+    return kind === "count" ? [`  ${name}: { ${entries.join(", ")} },`] : [];
+  });
+  const objects = names.filter((name) => rule(name).kind === "about" || rule(name).kind === "texts");
+  return `// Written by \`npm run settings-schema\` from SETTINGS in src/settings/declaration.ts. Do not edit.
+
+/** Every setting an element takes, in the contract's order; its attribute is the name in kebab case. */
+export const SETTING_NAMES = [
+${names.map((name) => `  ${JSON.stringify(name)},`).join("\n")}
+] as const;
+
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+/** The count settings' rules: an owner may write their value as a number. */
+export const COUNT_RULES = {
+${counts.join("\n")}
+} as const;
+
+/** The object settings: an owner may write their value as an object, which an element holds as its JSON. */
+export const OBJECT_SETTINGS: readonly string[] = [${objects.map((name) => JSON.stringify(name)).join(", ")}];
+`;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(SETTINGS_SCHEMA_FILE, `${JSON.stringify(settingsJsonSchema(), null, 2)}\n`);
   writeFileSync(SETTINGS_TABLE_FILE, withSettingsTable(readFileSync(SETTINGS_TABLE_FILE, "utf8")));
-  console.log(`settings-schema: wrote ${SETTINGS_SCHEMA_FILE} and ${SETTINGS_TABLE_FILE}`);
+  writeFileSync(ELEMENT_RULES_FILE, elementRules());
+  console.log(`settings-schema: wrote ${SETTINGS_SCHEMA_FILE}, ${SETTINGS_TABLE_FILE} and ${ELEMENT_RULES_FILE}`);
 }

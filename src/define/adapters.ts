@@ -10,8 +10,7 @@
  * - its string props write an object set as a property as "[object Object]": a setting that is an object (`about`,
  *   `texts`) is written to its attribute as JSON (objectProperties).
  */
-import { settingText } from "../settings/declaration.ts";
-import { SETTING_NAMES, type Settings } from "../settings/page-config.ts";
+import { SETTING_NAMES, settingText, type Settings } from "../settings/page-config.ts";
 import { SETTING_ATTRIBUTES } from "./attributes.ts";
 
 /** Watches the settings attributes r2wc skips: their value goes through r2wc's property setter, then `changed`. */

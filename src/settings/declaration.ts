@@ -1,15 +1,21 @@
 /**
- * The owner settings, each declared once: its kind (kinds.ts has one parser per kind; the count's is here), its
- * bounds, its default. The JSDoc of each entry is the setting's description, read by the manifest, the docs table and the settings
- * file's JSON Schema (scripts/setting-docs.mjs). Everything else is derived: the elements' parsing
- * (page-config.ts, kinds.ts), the settings file's and the studio's warnings (problems.ts), the JSON Schema
- * (json-schema.ts) and the studio's form constraints. A table of our own rather than valibot, which adds
+ * The owner settings, each declared once: its kind (kinds.ts has one parser per kind; the count's is in
+ * page-config.ts), its bounds, its default. The JSDoc of each entry is the setting's description, read by the
+ * manifest, the docs table and the settings file's JSON Schema (scripts/setting-docs.mjs). Everything else is
+ * derived: what every element needs of the table (element-rules.ts, written by `npm run settings-schema`), the
+ * elements' parsing (page-config.ts, kinds.ts), the settings file's and the studio's warnings (problems.ts), the
+ * JSON Schema (json-schema.ts) and the studio's form constraints. A table of our own rather than valibot, which adds
  * kilobytes to every element bundle and rejects a whole object where we fall back key by key.
  *
  * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
  */
 import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
 import { SYSTEM_THEME, THEMES } from "../theme/names.ts";
+import type { SettingName } from "./element-rules.ts";
+
+// What the elements need of the table is written from it (element-rules.ts); its parsers are in page-config.ts.
+export { SETTING_NAMES } from "./element-rules.ts";
+export { parseCount, settingText } from "./page-config.ts";
 
 /** A rule, and with it `default` (what an unset setting means, when the schema can say it in one value). */
 export type Rule =
@@ -28,45 +34,6 @@ const webUrl = { kind: "url" } as const;
 /** A URL that may also be a path on the page's own site ("/graphql", "/assets/me.jpg"). */
 const urlOrPath = { kind: "url", paths: true } as const;
 const onOff = ["on", "off"] as const;
-
-/** The most projects Home shows, whatever `featured` asks: it stays a preview of My Work. */
-export const MAX_FEATURED = 6;
-
-/**
- * Every setting an element takes, as the camelCase property (r2wc maps each to its kebab-case attribute): written
- * out for the published types, checked against SETTINGS' keys below; at run time SETTING_NAMES reads those keys.
- */
-export type SettingName =
-  | "name"
-  | "portrait"
-  | "email"
-  | "linkedin"
-  | "github"
-  | "endpoint"
-  | "emailjsServiceId"
-  | "emailjsTemplateId"
-  | "emailjsPublicKey"
-  | "emailjsOrigin"
-  | "theme"
-  | "subheading"
-  | "tagline"
-  | "availability"
-  | "resume"
-  | "featured"
-  | "themeSwitch"
-  | "about"
-  | "siteUrl"
-  | "headingLevel"
-  | "lang"
-  | "texts"
-  | "projectDetails"
-  | "layout"
-  | "limit"
-  | "surface"
-  | "emailjsLimitRate"
-  | "emailjsBlockHeadless"
-  | "emailjsBlockList"
-  | "recaptchaSiteKey";
 
 /**
  * Settings of the site's pages alone (their titles, descriptions and `og:` tags), from the settings file: no
@@ -174,34 +141,8 @@ export const SETTINGS = {
   recaptchaSiteKey: text,
 } as const satisfies { [Name in AnySettingName]: Rule & { default?: string } };
 
-/** Every setting an element takes, in the contract's order (SETTINGS' own). */
-export const SETTING_NAMES = Object.keys(SETTINGS).filter((name) => !(PAGE_SETTING_NAMES as readonly string[]).includes(name)) as readonly SettingName[];
-
 /** What an unset setting means, when the schema can say it in one value. */
 export function settingDefault(name: AnySettingName): string | undefined {
   const rule = SETTINGS[name];
   return "default" in rule ? rule.default : undefined;
-}
-
-
-/**
- * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a
- * number as digits, an object setting as its JSON; undefined for anything of another type.
- */
-export function settingText(name: AnySettingName, value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  const rule: Rule = SETTINGS[name];
-  if (rule.kind === "count" && typeof value === "number") return String(value);
-  if ((rule.kind === "about" || rule.kind === "texts") && typeof value === "object" && value !== null) return JSON.stringify(value);
-  return undefined;
-}
-
-/** A count's digits: a whole number written with digits only, spaces around allowed. */
-const COUNT = /^\s*\d+\s*$/;
-
-/** A count within its rule's bounds, or undefined: the count kind's parser, beside the bounds it reads. */
-export function parseCount(value: unknown, rule: { min: number; max?: number }): number | undefined {
-  if (typeof value !== "string" || !COUNT.test(value)) return undefined;
-  const count = Number(value);
-  return count >= rule.min && count <= (rule.max ?? Number.MAX_SAFE_INTEGER) ? count : undefined;
 }

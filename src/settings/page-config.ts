@@ -4,7 +4,7 @@
  * from the app that composes it. An element's own attribute wins over the page config.
  */
 import { dataBlockText } from "../data-blocks.ts";
-import { SETTING_NAMES, settingText, type SettingName } from "./declaration.ts";
+import { COUNT_RULES, OBJECT_SETTINGS, SETTING_NAMES, type SettingName } from "./element-rules.ts";
 
 export { SETTING_NAMES, type SettingName };
 
@@ -12,6 +12,27 @@ export { SETTING_NAMES, type SettingName };
 export type Settings = { [Name in SettingName]?: string };
 
 const CONFIG_ELEMENT_ID = "portfolio-config";
+
+/**
+ * A value as an element holds it (a string), from what an owner wrote: a string as it is, a count written as a
+ * number as digits, an object setting as its JSON; undefined for anything of another type.
+ */
+export function settingText(name: string, value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (Object.hasOwn(COUNT_RULES, name) && typeof value === "number") return String(value);
+  if (OBJECT_SETTINGS.includes(name) && typeof value === "object" && value !== null) return JSON.stringify(value);
+  return undefined;
+}
+
+/** A count's digits: a whole number written with digits only, spaces around allowed. */
+const COUNT = /^\s*\d+\s*$/;
+
+/** A count within its rule's bounds (declaration.ts), or undefined: the count kind's parser. */
+export function parseCount(value: unknown, rule: { min: number; max?: number }): number | undefined {
+  if (typeof value !== "string" || !COUNT.test(value)) return undefined;
+  const count = Number(value);
+  return count >= rule.min && count <= (rule.max ?? Number.MAX_SAFE_INTEGER) ? count : undefined;
+}
 
 /**
  * Keeps the known settings in the form an element holds them (declaration.ts); anything else is dropped.

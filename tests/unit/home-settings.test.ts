@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initials } from "../../src/initials.ts";
-import { parseFeatured } from "../../src/settings/counts.ts";
-import { MAX_FEATURED } from "../../src/settings/declaration.ts";
+import { MAX_FEATURED, parseFeatured } from "../../src/settings/counts.ts";
 import { parsePageConfig, pickSettings } from "../../src/settings/page-config.ts";
 import { checkSettings } from "../../src/site/settings.ts";
 import { httpUrl } from "../../src/settings/kinds.ts";

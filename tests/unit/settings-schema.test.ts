@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { SETTINGS_SCHEMA_FILE, SETTINGS_TABLE_FILE, settingsJsonSchema, withSettingsTable } from "../../scripts/settings-schema.mjs";
+import { ELEMENT_RULES_FILE, SETTINGS_SCHEMA_FILE, SETTINGS_TABLE_FILE, elementRules, settingsJsonSchema, withSettingsTable } from "../../scripts/settings-schema.mjs";
 import { settingProblem } from "../../src/settings/problems.ts";
 import { parseFeatured } from "../../src/settings/counts.ts";
 import { SETTING_NAMES, settingDefault } from "../../src/settings/declaration.ts";
@@ -20,6 +20,10 @@ describe("the settings schema", () => {
   it("and docs/settings.md's table are what the declaration makes", () => {
     const doc = readFileSync(SETTINGS_TABLE_FILE, "utf8");
     expect(doc).toBe(withSettingsTable(doc));
+  });
+
+  it("and so is what every element reads of it, src/settings/element-rules.ts", () => {
+    expect(readFileSync(ELEMENT_RULES_FILE, "utf8")).toBe(elementRules());
   });
 
   it("is the schema demo/settings.json names, and the demo's settings pass it", () => {
