@@ -6,9 +6,9 @@
  */
 import { adoptStyles } from "../../../define/styles.ts";
 import type { Texts } from "../../../i18n/texts.ts";
-import { parseCount, SETTINGS } from "../../../settings/declaration.ts";
+import { COUNT_RULES } from "../../../settings/element-rules.ts";
 import { emailList } from "../../../settings/kinds.ts";
-import type { Settings } from "../../../settings/page-config.ts";
+import { parseCount, type Settings } from "../../../settings/page-config.ts";
 import styles from "./captcha.css?inline";
 import type { Captcha } from "./recaptcha.ts";
 
@@ -36,7 +36,7 @@ function storage(): Storage | undefined {
 
 /** The interval in seconds, or undefined when `emailjs-limit-rate` is unset or not a count. */
 function interval(settings: Settings): number | undefined {
-  return parseCount(settings.emailjsLimitRate, SETTINGS.emailjsLimitRate);
+  return parseCount(settings.emailjsLimitRate, COUNT_RULES.emailjsLimitRate);
 }
 
 /** The blocked addresses, lower case; none when the list is unset or holds anything but plain addresses. */
