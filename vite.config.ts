@@ -36,12 +36,28 @@ const LAYOUTS = /[\\/]src[\\/]layouts[\\/]/;
 
 const SERVICE = /[\\/]src[\\/]services[\\/]/;
 
+/** The places whose default code imports a module: setting code brings what it alone imports in its own chunk. */
+const placesImporting = (id: string, graph: Rolldown.ChunkingContext) =>
+  new Set((graph.getModuleInfo(id)?.importers ?? []).filter((importer) => !SETTING_CODE.test(importer)).map(placeOf));
+
+/** Places whose code My Work and the shell alone share: the services chunk, which both load and the others do not. */
+const projectsAndShellOnly = (places: Set<string>) => places.size > 1 && [...places].every((place) => place === "projects" || place === "shell");
+
 /**
- * A shared module that code of two places a default page loads imports (two element folders, or one and the
- * shared modules): one element's own helper, or a setting's, goes with it rather than into every element's parts.
+ * A shared module that code of two places a default page loads imports (two element folders outside the shell, the
+ * shell, or the shared modules), and not My Work and the shell alone: one element's own helper, or a setting's, goes
+ * with it rather than into every element's parts.
  */
-const sharedByDefaultCode = (id: string, graph: Rolldown.ChunkingContext) =>
-  new Set((graph.getModuleInfo(id)?.importers ?? []).filter((importer) => !SETTING_CODE.test(importer)).map((importer) => folderOf(importer) ?? "")).size > 1;
+const sharedByDefaultCode = (id: string, graph: Rolldown.ChunkingContext) => {
+  const places = placesImporting(id, graph);
+  return places.size > 1 && !projectsAndShellOnly(places);
+};
+
+/** Where a module's code goes: the shell for the folders it holds, else its element folder ("" for shared modules). */
+const placeOf = (id: string) => {
+  const folder = folderOf(id) ?? "";
+  return SHELL_FOLDERS.includes(folder) ? "shell" : folder;
+};
 
 /** The element folder (src/elements/<name>/) a module is in, if any. */
 const folderOf = (id: string) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
@@ -149,7 +165,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
       debugName: "services",
       name: (id, graph) => {
         if (loadedAtOnce(graph).modules.has(id)) return null;
-        if (sharedFromFolder(id, graph)) return "services";
+        if (sharedFromFolder(id, graph) || (SHARED.test(id) && projectsAndShellOnly(placesImporting(id, graph)))) return "services";
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },

@@ -49,10 +49,6 @@ export function ExternalLinkIcon({ size }: IconProps) {
   );
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
-  return <Icon size={24}>{open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}</Icon>;
-}
-
 /** A warning triangle: something did not work. */
 export function AlertIcon({ size }: IconProps) {
   return (

@@ -4,10 +4,15 @@ import { initials } from "../../initials.ts";
 import type { TextId } from "../../i18n/en.ts";
 import { useHashRoute } from "../../router.ts";
 import { ROUTES, type Route } from "../../routes.ts";
-import { MenuIcon } from "../icons.tsx";
+import { Icon } from "../icons.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 
 /** The header takes its "scrolled" style once the page is scrolled past this many pixels. */
+/** The menu button's icon: three bars, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return <Icon size={24}>{open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}</Icon>;
+}
+
 const SCROLLED_THRESHOLD = 10;
 
 const NAV_LINKS: { route: Route; label: TextId }[] = [
