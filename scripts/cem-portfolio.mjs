@@ -9,7 +9,7 @@
  *   - the design tokens: the `--pe-*` declarations in src/styles/base.css, each described by its comment
  *     (scripts/tokens.mjs reads them, for docs/theming.md's token table too).
  * Then, once the classes are linked:
- *   - each event's detail type, from PortfolioEventDetails in src/events.ts;
+ *   - each event's detail type, from PortfolioEventDetails in src/define/events.ts;
  *   - each element token's default, from its first declaration in the element's CSS;
  *   - `@composes <tag> …` (the app): what the composed elements have, the composing one has too;
  *   - the two files an owner can import (schema 2.x names those), in the order of ELEMENTS in src/elements.ts
@@ -99,7 +99,7 @@ function typeText(checker, type) {
 
 /** Each event's detail type, from PortfolioEventDetails. */
 function eventDetails() {
-  const program = ts.createProgram([join(ROOT, "src/events.ts")], {
+  const program = ts.createProgram([join(ROOT, "src/define/events.ts")], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -110,9 +110,9 @@ function eventDetails() {
     types: [],
   });
   const checker = program.getTypeChecker();
-  const file = /** @type {ts.SourceFile} */ (program.getSourceFile(join(ROOT, "src/events.ts")));
+  const file = /** @type {ts.SourceFile} */ (program.getSourceFile(join(ROOT, "src/define/events.ts")));
   const details = file.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === "PortfolioEventDetails");
-  if (!details) throw new Error("custom-elements manifest: src/events.ts declares no PortfolioEventDetails");
+  if (!details) throw new Error("custom-elements manifest: src/define/events.ts declares no PortfolioEventDetails");
   const type = checker.getTypeAtLocation(details);
   return new Map(checker.getPropertiesOfType(type).map((p) => [p.name, typeText(checker, checker.getTypeOfSymbol(p))]));
 }
@@ -176,7 +176,7 @@ export function portfolioManifest() {
         declaration.description = declaration.description?.replace(/\s+/g, " ");
         declaration.events = (declaration.events ?? []).map((event) => {
           const detail = details.get(event.name);
-          if (!detail) throw new Error(`custom-elements manifest: <${tag}> fires ${event.name}, which src/events.ts does not declare`);
+          if (!detail) throw new Error(`custom-elements manifest: <${tag}> fires ${event.name}, which src/define/events.ts does not declare`);
           return { ...event, type: { text: `CustomEvent<${detail}>` } };
         });
         declaration.cssProperties = (declaration.cssProperties ?? []).map((property) => {

@@ -1,4 +1,4 @@
-import type { TAGS } from "./tags.ts";
+import type { TAGS } from "./define/tags.ts";
 import { PortfolioAboutElement } from "./elements/about/about-element.ts";
 import { PortfolioAppElement } from "./elements/app/app-element.ts";
 import { PortfolioContactElement } from "./elements/contact/contact-element.ts";

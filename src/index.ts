@@ -22,5 +22,5 @@ export type { PortfolioHeaderElement } from "./elements/header/header-element.ts
 export type { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
 export type { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
 export type { PortfolioElementTagNameMap, PortfolioTag } from "./elements.ts";
-export type { MessageBlockReason, PortfolioEventDetails, PortfolioEventMap, PortfolioEventType } from "./events.ts";
+export type { MessageBlockReason, PortfolioEventDetails, PortfolioEventMap, PortfolioEventType } from "./define/events.ts";
 export type { Settings as PortfolioSettings } from "./settings/page-config.ts";

@@ -4,7 +4,7 @@
  * content with the HTML and the element hydrates it when its script runs (see src/define/renderer.ts).
  */
 import { renderToString } from "react-dom/server";
-import { escapeHtml, scriptJson } from "./html.ts";
+import { escapeHtml, scriptJson } from "./text/html.ts";
 import { loadElement } from "./define/code.ts";
 import { textsFor } from "./i18n/texts.ts";
 import { elementTree } from "./define/context.ts";
@@ -12,12 +12,12 @@ import { settingCode, settingStyles } from "./define/variants.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
 import { checkPageImages } from "./elements/hero/images.ts";
-import type { PageData } from "./page-data.ts";
-import { pageWords, type PageSubject, type PageWords } from "./page-words.ts";
+import type { PageData } from "./page/page-data.ts";
+import { pageWords, type PageSubject, type PageWords } from "./page/page-words.ts";
 import { chooseLanguage } from "./i18n/languages.ts";
 import { ENGLISH } from "./i18n/english.ts";
-import { PROJECTS_SEED_ID } from "./page-ids.ts";
-import type { Route } from "./routes.ts";
+import { PROJECTS_SEED_ID } from "./page/page-ids.ts";
+import type { Route } from "./routing/routes.ts";
 import { loadDetails } from "./elements/projects/use-details.ts";
 import { endpointUrl, fetchProjects, OWN_LIST, projectsData, SPEC_QUERY, type Project } from "./services/content.ts";
 import { parseFeatured } from "./settings/counts.ts";
@@ -85,7 +85,7 @@ export type { PageSubject, PageWords };
 
 /**
  * What a page about `subject` says of itself (title, description, the owner's job title), in the settings' `lang`
- * and the owner's words (src/page-words.ts).
+ * and the owner's words (src/page/page-words.ts).
  */
 export async function pageWordsFor(settings: Settings & { role?: string }, subject: PageSubject): Promise<PageWords> {
   const texts = (await textsFor(settings.lang, settings.texts)) ?? ENGLISH;

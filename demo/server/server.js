@@ -69,7 +69,7 @@ const FRAME_LAYOUTS = /** @type {readonly string[]} */ (SETTINGS.layout.kind ===
 const DEMO_PAGES = /** @type {Record<string, string>} */ ({ "/embed.html": "embed.html", "/themes.html": "themes.html", "/studio.html": "studio.html" });
 
 /** The site's route pages: the same page as `/`, prerendered for another route. */
-const SITE_ROUTES = /** @type {Record<string, import("../../src/routes.ts").Route>} */ (
+const SITE_ROUTES = /** @type {Record<string, import("../../src/routing/routes.ts").Route>} */ (
   Object.fromEntries(Object.entries(ROUTE_PAGES).map(([route, file]) => [`/${file}`, route]))
 );
 

@@ -3,10 +3,10 @@
  * blog (script tag, iframe), React usage, the page config, and the design tokens as CSS. Pure functions of the
  * settings typed in, unit-tested; the page only shows them.
  */
-import { attributeName } from "../../src/attribute-name.ts";
-import { escapeHtml, scriptJson } from "../../src/html.ts";
-import { PROJECTS_TITLE } from "../../src/routes.ts";
-import { TAGS } from "../../src/tags.ts";
+import { attributeName } from "../../src/define/attribute-name.ts";
+import { escapeHtml, scriptJson } from "../../src/text/html.ts";
+import { PROJECTS_TITLE } from "../../src/routing/routes.ts";
+import { TAGS } from "../../src/define/tags.ts";
 import { PAGE_SETTING_NAMES, SETTING_NAMES, settingDefault } from "../../src/settings/declaration.ts";
 import type { Settings } from "../../src/settings/page-config.ts";
 import { accentTokens, DEFAULT_ACCENTS } from "../../src/theme/accent-tokens.ts";

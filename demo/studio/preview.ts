@@ -1,5 +1,5 @@
 /** The studio's preview: the real elements, in both themes, taking the typed settings and tokens. */
-import { attributeName } from "../../src/attribute-name.ts";
+import { attributeName } from "../../src/define/attribute-name.ts";
 import { SETTING_NAMES } from "../../src/settings/declaration.ts";
 import type { StudioSettings } from "./doctor.ts";
 import { tokenProperties, type Tokens } from "./outputs.ts";

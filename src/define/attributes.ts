@@ -1,4 +1,4 @@
-import { attributeName } from "../attribute-name.ts";
+import { attributeName } from "./attribute-name.ts";
 import { SETTING_NAMES, type SettingName, type Settings } from "../settings/page-config.ts";
 
 /** The settings' attributes (kebab-case), each with its setting's name (camelCase). */

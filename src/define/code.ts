@@ -1,7 +1,7 @@
 import { createElement, lazy, useContext, useLayoutEffect, useState, type ComponentType } from "react";
 import type { Texts } from "../i18n/texts.ts";
-import type { PageData } from "../page-data.ts";
-import type { Route } from "../routes.ts";
+import type { PageData } from "../page/page-data.ts";
+import type { Route } from "../routing/routes.ts";
 import type { Settings } from "../settings/page-config.ts";
 import { ShadowRootContext } from "./context.ts";
 import { adoptStyles } from "./styles.ts";

@@ -1,8 +1,8 @@
 import { createContext, createElement, useCallback, useContext, type ComponentType, type ReactElement } from "react";
-import type { PortfolioEventDetails, PortfolioEventType } from "../events.ts";
+import type { PortfolioEventDetails, PortfolioEventType } from "./events.ts";
 import { headingTag, parseHeadingLevel, type HeadingTag } from "../settings/heading-level.ts";
 import type { Texts } from "../i18n/texts.ts";
-import { PageDataContext, type PageData } from "../page-data.ts";
+import { PageDataContext, type PageData } from "../page/page-data.ts";
 import type { Settings } from "../settings/page-config.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import type { Texts } from "../i18n/texts.ts";
-import type { PageData } from "../page-data.ts";
+import type { PageData } from "../page/page-data.ts";
 import { mergeSettings, readPageConfig, type Settings } from "../settings/page-config.ts";
 import { useShownTheme } from "../theme/choice.ts";
 import { SCHEME_ATTRIBUTE } from "../theme/names.ts";

@@ -1,4 +1,4 @@
-import type { Route } from "../routes.ts";
+import type { Route } from "../routing/routes.ts";
 import { SETTING_NAMES, type Settings } from "../settings/page-config.ts";
 
 /**

@@ -1,6 +1,6 @@
 // Shared by the app and My Work (src/elements/, the parts chunk): My Work alone never loads the app's shell.
 import { useCallback, useContext, useState } from "react";
-import { tagFilterHash, useHashTagFilter } from "../router.ts";
+import { tagFilterHash, useHashTagFilter } from "../routing/router.ts";
 import type { Project } from "../services/content.ts";
 import { InApp } from "../define/context.ts";
 

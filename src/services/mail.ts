@@ -4,7 +4,7 @@
  * chunk of its own that only pages whose visitor starts on the form ever download.
  * The provider's blocklist, throttle and headless-browser options are deliberately left unconfigured.
  */
-import { attributeName } from "../attribute-name.ts";
+import { attributeName } from "../define/attribute-name.ts";
 import type { ContactMessage } from "../elements/contact/validate.ts";
 import type { Settings } from "../settings/page-config.ts";
 import { httpUrlOn } from "../settings/kinds.ts";

@@ -3,7 +3,7 @@
  * `<script type="application/json" id="portfolio-config">` and, inside `<portfolio-app>`,
  * from the app that composes it. An element's own attribute wins over the page config.
  */
-import { dataBlockText } from "../data-blocks.ts";
+import { dataBlockText } from "../page/data-blocks.ts";
 import { COUNT_RULES, OBJECT_SETTINGS, SETTING_NAMES, type SettingName } from "./element-rules.ts";
 
 export { SETTING_NAMES, type SettingName };

@@ -2,7 +2,7 @@
  * The `site-url` setting: where the owner's published site lives. An element alone on another page (a blog) sends
  * its route buttons there and finds a relative portrait there.
  */
-import { ROUTES, type Route } from "../routes.ts";
+import { ROUTES, type Route } from "../routing/routes.ts";
 import { httpUrl } from "./kinds.ts";
 
 /**

@@ -7,14 +7,14 @@
  * painted (the portrait's entry, the seeded lists, the Person, the start script) follows the element: the first render
  * waits for the element's end, so bytes before it hold that paint back.
  */
-import { escapeHtml, html, rawHtml, scriptJson } from "../html.ts";
-import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
-import { TAGS } from "../tags.ts";
+import { escapeHtml, html, rawHtml, scriptJson } from "../text/html.ts";
+import { PORTRAIT_IMAGES_ID } from "../page/page-ids.ts";
+import { TAGS } from "../define/tags.ts";
 import { schemeAttribute } from "../theme/names.ts";
 import { InlineSources, policyText, type Policy } from "./policy.ts";
 import { portraitEntry, type PortraitEntry, type PortraitSet } from "./portrait.ts";
 import type { PictureEntry } from "./project-pictures.ts";
-import type { Html } from "../html.ts";
+import type { Html } from "../text/html.ts";
 import { pageLanguage } from "../i18n/direction.ts";
 import { wordsForPage } from "./prerendering.ts";
 import { canonicalLink, openGraphTags } from "./seo.ts";

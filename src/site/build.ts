@@ -32,7 +32,7 @@ import { holdsXmlRefused, xmlSafe } from "./xml-text.ts";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DEMO = join(ROOT, "demo");
 
-import type { Route } from "../routes.ts";
+import type { Route } from "../routing/routes.ts";
 
 interface BuildOptions {
   settingsFile?: string;

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { html, rawHtml } from "../html.ts";
+import { html, rawHtml } from "../text/html.ts";
 import { inlineAsset } from "./inline-assets.ts";
 
 /**

@@ -2,9 +2,9 @@
  * An element's iframe page (`/embed/<name>.html`): the element alone, prerendered, in the theme asked for, and its
  * oEmbed answer (`/embed/<name>.oembed.json`).
  */
-import { html, rawHtml, type Html } from "../html.ts";
-import type { PageSubject } from "../page-words.ts";
-import type { Route } from "../routes.ts";
+import { html, rawHtml, type Html } from "../text/html.ts";
+import type { PageSubject } from "../page/page-words.ts";
+import type { Route } from "../routing/routes.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { THEMES } from "../theme/names.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute, type PageOptions, type RenderedPage } from "./assembly.ts";

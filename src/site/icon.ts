@@ -2,8 +2,8 @@
  * The pages' icon (the browser tab, a bookmark): the owner's initials on their accent, so a visitor's tab says
  * whose site it is. Drawn here from the settings, not a file: a file would carry one owner's initials to every site.
  */
-import { escapeHtml } from "../html.ts";
-import { initials } from "../initials.ts";
+import { escapeHtml } from "../text/html.ts";
+import { initials } from "../text/initials.ts";
 import { DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
 /**

@@ -4,15 +4,15 @@
  * ssr). Built, so that the facts it shares with the elements are written once, in TypeScript; the type checker
  * reads this file.
  */
-export { attributeName } from "../attribute-name.ts";
+export { attributeName } from "../define/attribute-name.ts";
 export { EMAIL_PATTERN } from "../elements/contact/email-pattern.ts";
-export { escapeHtml, scriptJson } from "../html.ts";
+export { escapeHtml, scriptJson } from "../text/html.ts";
 export { LANGUAGES } from "../i18n/languages.ts";
-export { ROUTES } from "../routes.ts";
+export { ROUTES } from "../routing/routes.ts";
 export { MAX_MESSAGE_BYTES } from "../services/mail-defaults.ts";
 export { PAGE_SETTING_NAMES, SETTINGS, SETTING_NAMES } from "../settings/declaration.ts";
 export { settingSchema } from "../settings/json-schema.ts";
-export { TAGS } from "../tags.ts";
+export { TAGS } from "../define/tags.ts";
 export { THEMES } from "../theme/names.ts";
 export { renderPage } from "./assembly.ts";
 export { buildSite } from "./build.ts";

@@ -3,8 +3,8 @@
  * the owner's look: their name and role, the page's subject (My Work, Contact, a project's title and summary) and
  * their initials on the accent colour. Drawn from an SVG by librsvg, which runs no script and fetches nothing.
  */
-import { escapeHtml } from "../html.ts";
-import { initials } from "../initials.ts";
+import { escapeHtml } from "../text/html.ts";
+import { initials } from "../text/initials.ts";
 import { DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
 export const OG_WIDTH = 1200;

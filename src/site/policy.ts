@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { DEFAULT_EMAILJS_ORIGIN, RECAPTCHA_SOURCES } from "../services/mail-defaults.ts";
-import { html, rawHtml } from "../html.ts";
+import { html, rawHtml } from "../text/html.ts";
 
 export type Policy = Readonly<Record<string, readonly string[]>>;
 
@@ -116,7 +116,7 @@ export class InlineSources {
    * An inline script, allowed by its hash.
    * @param attributes e.g. html` data-pages="${json}"`
    */
-  script(body: string, attributes?: import("../html.ts").Html) {
+  script(body: string, attributes?: import("../text/html.ts").Html) {
     this.#allow("script-src", hashSource(body));
     return html`<script${attributes}>${rawHtml(body)}</script>`;
   }

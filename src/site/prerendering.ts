@@ -51,7 +51,7 @@ async function importPrerenderer(file: string) {
  *   service asked
  * @param options.hash what the page's address shows beyond its route (a project's page)
  */
-export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, log }: { distDir: string; tag: import("../elements.ts").PortfolioTag; settings: Record<string, string>; route: import("../routes.ts").Route; inline: import("./policy.ts").InlineSources; images?: import("./portrait.ts").PortraitEntry | undefined; pictures?: Record<string, import("./project-pictures.ts").PictureEntry> | undefined; origin?: string | undefined; projects?: unknown | undefined; hash?: string | undefined; log?: ((line: string) => void) | undefined; }) {
+export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, log }: { distDir: string; tag: import("../elements.ts").PortfolioTag; settings: Record<string, string>; route: import("../routing/routes.ts").Route; inline: import("./policy.ts").InlineSources; images?: import("./portrait.ts").PortraitEntry | undefined; pictures?: Record<string, import("./project-pictures.ts").PictureEntry> | undefined; origin?: string | undefined; projects?: unknown | undefined; hash?: string | undefined; log?: ((line: string) => void) | undefined; }) {
   const module = await loadPrerenderer(distDir);
   const declared = { ...pictures, ...(images && settings.portrait && { [settings.portrait]: images }) };
   const rendered = await module.prerenderElement(tag, settings, route, "inline", declared, { origin, projects, hash });
@@ -62,8 +62,8 @@ export async function prerenderForPage({ distDir, tag, settings, route, inline, 
 
 /**
  * What a page about `subject` says of itself (title, description, the owner's job title), in the settings' `lang`
- * and the owner's words, from the build's prerenderer (src/page-words.ts); rejects like prerenderForPage without one.
+ * and the owner's words, from the build's prerenderer (src/page/page-words.ts); rejects like prerenderForPage without one.
  */
-export async function wordsForPage(distDir: string, settings: Record<string, string>, subject: import("../page-words.ts").PageSubject) {
+export async function wordsForPage(distDir: string, settings: Record<string, string>, subject: import("../page/page-words.ts").PageSubject) {
   return (await loadPrerenderer(distDir)).pageWordsFor(settings, subject);
 }

@@ -4,7 +4,7 @@
  * page (src/site/projects-file.ts); the app still shows the others at their hash.
  */
 import { createHash } from "node:crypto";
-import { cutAtWord } from "../short-text.ts";
+import { cutAtWord } from "../text/short-text.ts";
 import { isPageId } from "./projects-file.ts";
 
 /** Characters of a description search engines and link previews show. */

@@ -3,8 +3,8 @@
  * (`assets/route.js` opens the one the hash asks for), their addresses on the published site, and the plain links
  * between them that a crawler follows.
  */
-import { html, rawHtml } from "../html.ts";
-import { ROUTES, type Route } from "../routes.ts";
+import { html, rawHtml } from "../text/html.ts";
+import { ROUTES, type Route } from "../routing/routes.ts";
 
 export const ROUTE_PAGES: Readonly<Record<Route, string>> = Object.freeze(
   Object.fromEntries(Object.keys(ROUTES).map((route) => [route, route === "home" ? "index.html" : `${route}.html`])) as Record<Route, string>,

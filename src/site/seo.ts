@@ -2,10 +2,10 @@
  * What search engines and link previews read from a page: its title and description, its Open Graph tags, its
  * canonical link and, on Home, schema.org data about the owner.
  */
-import { html, scriptJson } from "../html.ts";
+import { html, scriptJson } from "../text/html.ts";
 import { httpUrl, httpUrlOn } from "../settings/kinds.ts";
 
-/* A page's title, description and the owner's job title come from src/page-words.ts, through the prerenderer
+/* A page's title, description and the owner's job title come from src/page/page-words.ts, through the prerenderer
  * (prerendering.ts wordsForPage): they are written in the page's language from the same catalog as the elements. */
 
 function absoluteUrl(value: string, base: string) {

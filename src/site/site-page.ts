@@ -2,8 +2,8 @@
  * The standalone site's page (`page.html`): one `<portfolio-app>`, prerendered for its route when the build has a
  * prerenderer; one page per route (route-pages.ts).
  */
-import { html, rawHtml } from "../html.ts";
-import { ROUTES, type Route } from "../routes.ts";
+import { html, rawHtml } from "../text/html.ts";
+import { ROUTES, type Route } from "../routing/routes.ts";
 import { parseFeatured } from "../settings/counts.ts";
 import { HEAD_SCRIPT_THEMES } from "../theme/head-scripts.ts";
 import { assemblePage, pageIcon, pagePortrait, themeAttribute, type PageOptions, type RenderedPage } from "./assembly.ts";

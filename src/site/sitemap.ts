@@ -1,5 +1,5 @@
 /** sitemap.xml: the pages search engines should find, for a site whose address (`site.url`) is known. */
-import { escapeHtml } from "../html.ts";
+import { escapeHtml } from "../text/html.ts";
 
 /**
  * A sitemap (sitemaps.org 0.9) of the given absolute page addresses, all changed on `date`.

@@ -7,9 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
-import { attributeName } from "../attribute-name.ts";
-import { escapeHtml, scriptJson } from "../html.ts";
-import { PORTRAIT_IMAGES_ID } from "../page-ids.ts";
+import { attributeName } from "../define/attribute-name.ts";
+import { escapeHtml, scriptJson } from "../text/html.ts";
+import { PORTRAIT_IMAGES_ID } from "../page/page-ids.ts";
 import { SETTING_NAMES } from "../settings/declaration.ts";
 import { httpUrl } from "../settings/kinds.ts";
 import { parseTheme } from "../theme/names.ts";

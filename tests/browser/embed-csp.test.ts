@@ -6,7 +6,7 @@
 import { expect } from "chai";
 import { closeFrames, frameDocument, frameWindow, openFrame, rendered, watchOf } from "./frames.ts";
 import { nextFrame, textOf, waitFor } from "./helpers.ts";
-import { TAGS } from "../../src/tags.ts";
+import { TAGS } from "../../src/define/tags.ts";
 
 /** Sets a form field's value the way typing does, so React's change handler sees it. */
 function typeInto(frame: HTMLIFrameElement, field: HTMLInputElement | HTMLTextAreaElement, text: string): void {

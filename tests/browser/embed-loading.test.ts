@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { closeFrames, frameWindow, openFrame, rendered, requestsOf, watchOf } from "./frames.ts";
 import { contentEndpoint } from "./content-service.ts";
 import { idle, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
-import { TAGS } from "../../src/tags.ts";
+import { TAGS } from "../../src/define/tags.ts";
 
 type Manifest = Record<string, { file: string; src?: string }>;
 let manifest: Manifest;

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { executeServerCommand } from "@web/test-runner-commands";
-import { PORTRAIT_IMAGES_ID } from "../../src/page-ids.ts";
+import { PORTRAIT_IMAGES_ID } from "../../src/page/page-ids.ts";
 import { closeFrames, openFrame } from "./frames.ts";
 import { demoUrl, find, idle, mount, shadow, textOf, unmountAll, waitFor } from "./helpers.ts";
 

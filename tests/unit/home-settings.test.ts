@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials } from "../../src/initials.ts";
+import { initials } from "../../src/text/initials.ts";
 import { MAX_FEATURED, parseFeatured } from "../../src/settings/counts.ts";
 import { parsePageConfig, pickSettings } from "../../src/settings/page-config.ts";
 import { checkSettings } from "../../src/site/settings.ts";

@@ -14,7 +14,7 @@ import { contrastRatio } from "../../demo/studio/doctor.ts";
 import { siteSettings } from "../../src/site/site-settings.ts";
 import { accentTokens } from "../../src/theme/accent-tokens.ts";
 import { checkLook, cssColor, fontFamily } from "../../src/site/look.ts";
-import { TAGS } from "../../src/tags.ts";
+import { TAGS } from "../../src/define/tags.ts";
 
 // Starts the demo server (or a local one) and asks it: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

@@ -52,7 +52,7 @@ describe("Node code outside src/", () => {
   });
 
   it("sees a direct import of src/", () => {
-    expect(sourceImports("tests/unit/fixtures/node-imports/direct.mjs")).toEqual(["src/routes.ts", "src/site/build.ts"]);
+    expect(sourceImports("tests/unit/fixtures/node-imports/direct.mjs")).toEqual(["src/routing/routes.ts", "src/site/build.ts"]);
   });
 
   it("imports src/ only as #site, the built module", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH } from "../../src/i18n/english.ts";
 import { chooseLanguage } from "../../src/i18n/languages.ts";
 import { textsFor } from "../../src/i18n/texts.ts";
-import { pageWords, type PageSubject } from "../../src/page-words.ts";
+import { pageWords, type PageSubject } from "../../src/page/page-words.ts";
 import { pageLinks } from "../../src/site/route-pages.ts";
 import { checkSettings } from "../../src/site/settings.ts";
 

@@ -8,7 +8,7 @@ import { checkDetails, DETAILS_QUERY } from "../../src/elements/details/query.ts
 import { storyBlocks } from "../../src/elements/details/case-study.ts";
 import { projectIdOf, projectHash } from "../../src/elements/details/route.ts";
 import { GET_PROJECTS } from "../../src/services/content.ts";
-import { parseRoute } from "../../src/router.ts";
+import { parseRoute } from "../../src/routing/router.ts";
 
 describe("GetProjects with project details", () => {
   it("asks for the optional fields after githubUrl; the spec's query is unchanged", () => {

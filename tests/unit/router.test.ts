@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRoute, parseTagFilter, tagFilterHash } from "../../src/router.ts";
-import { ROUTES } from "../../src/routes.ts";
+import { parseRoute, parseTagFilter, tagFilterHash } from "../../src/routing/router.ts";
+import { ROUTES } from "../../src/routing/routes.ts";
 
 describe("hash routes", () => {
   it("maps the four routes", () => {

@@ -3,7 +3,7 @@
  * stop with no ellipsis; otherwise the cut falls between words and "…" follows the last word, never a stop or a comma.
  */
 import { describe, expect, it } from "vitest";
-import { cutAtWord } from "../../src/short-text.ts";
+import { cutAtWord } from "../../src/text/short-text.ts";
 
 const TRAILHEAD = "Find hiking trails near you, filtered by length, elevation and dog-friendliness. Uses open trail data and a map that stays fast with a few thousand markers.";
 

@@ -39,7 +39,7 @@ async function validate(html: string, name: string): Promise<string[]> {
 describe("robots.txt and sitemap.xml", () => {
   it("the sitemap lists each page, escaped, with the day it was built", () => {
     const xml = sitemapXml(["https://a.example/", "https://a.example/x.html?a=1&b=2"], new Date("2026-11-22T12:00:00Z"));
-    // A character reference, as every page writes one (src/html.ts): XML reads it as "&".
+    // A character reference, as every page writes one (src/text/html.ts): XML reads it as "&".
     expect(xml).toContain("<loc>https://a.example/x.html?a=1&#38;b=2</loc>");
     expect(xml.match(/<lastmod>2026-11-22<\/lastmod>/g)).toHaveLength(2);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);

@@ -2,8 +2,8 @@ import { Component, Suspense, useCallback, useContext, useLayoutEffect, useRef, 
 import { lazyElement, loadElement } from "../../define/code.ts";
 import { InApp, ShadowRootContext, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
-import { parseRoute, useHashRoute } from "../../router.ts";
-import type { Route } from "../../routes.ts";
+import { parseRoute, useHashRoute } from "../../routing/router.ts";
+import type { Route } from "../../routing/routes.ts";
 import type { Settings } from "../../settings/page-config.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { Header } from "../header/Header.tsx";

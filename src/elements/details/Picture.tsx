@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { usePageImages } from "../../page-data.ts";
-import { initials } from "../../initials.ts";
+import { usePageImages } from "../../page/page-data.ts";
+import { initials } from "../../text/initials.ts";
 import type { Project } from "../../services/projects.ts";
 import { avifSrcset, resizedSrcset } from "./srcset.ts";
 

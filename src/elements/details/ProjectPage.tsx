@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useHeadingTags, useTexts } from "../../define/context.ts";
-import { tagFilterHash } from "../../router.ts";
-import { ROUTES } from "../../routes.ts";
+import { tagFilterHash } from "../../routing/router.ts";
+import { ROUTES } from "../../routing/routes.ts";
 import type { Project } from "../../services/projects.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../icons.tsx";
 import { NewTabLink } from "../links.tsx";

@@ -1,5 +1,5 @@
 /** A project's own page in `<portfolio-app>`: `#/projects/<id>`, its id encoded as a URL's path segment. */
-import { ROUTES } from "../../routes.ts";
+import { ROUTES } from "../../routing/routes.ts";
 
 export function projectHash(id: string): string {
   return `${ROUTES.projects}/${encodeURIComponent(id)}`;

@@ -3,7 +3,7 @@ import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../projects/project-list.ts";
 import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../projects/use-details.ts";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
-import { cutAtWord } from "../../short-text.ts";
+import { cutAtWord } from "../../text/short-text.ts";
 import { useRouteLink } from "../hero/route-links.ts";
 import { NewTabLink } from "../links.tsx";
 

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { useSettings, useTexts } from "../../define/context.ts";
-import { initials } from "../../initials.ts";
+import { initials } from "../../text/initials.ts";
 import type { TextId } from "../../i18n/en.ts";
-import { useHashRoute } from "../../router.ts";
-import { ROUTES, type Route } from "../../routes.ts";
+import { useHashRoute } from "../../routing/router.ts";
+import { ROUTES, type Route } from "../../routing/routes.ts";
 import { Icon } from "../icons.tsx";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 

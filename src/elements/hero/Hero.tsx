@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
-import { initials } from "../../initials.ts";
-import { usePageImages } from "../../page-data.ts";
+import { initials } from "../../text/initials.ts";
+import { usePageImages } from "../../page/page-data.ts";
 import { parseFeatured } from "../../settings/counts.ts";
 import { onSite, parseSiteUrl } from "../../settings/site-url.ts";
 import { httpUrl } from "../../settings/kinds.ts";

@@ -5,9 +5,9 @@
  * (the page data's `images`, page-data.ts; a project picture's entry is keyed by its address). The `portrait`
  * setting stays a plain URL; an element whose portrait has no entry shows it as it is.
  */
-import { dataBlock } from "../../data-blocks.ts";
-import type { PageImages } from "../../page-data.ts";
-import { PORTRAIT_IMAGES_ID } from "../../page-ids.ts";
+import { dataBlock } from "../../page/data-blocks.ts";
+import type { PageImages } from "../../page/page-data.ts";
+import { PORTRAIT_IMAGES_ID } from "../../page/page-ids.ts";
 import { httpUrlOn } from "../../settings/kinds.ts";
 
 /** A relative URL, or an http(s) one: what an `<img>` may load (no `javascript:`, no `data:`). */

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, type MouseEvent } from "react";
 import { InApp, useSettings } from "../../define/context.ts";
-import { ROUTES, type Route } from "../../routes.ts";
+import { ROUTES, type Route } from "../../routing/routes.ts";
 import { parseSiteUrl, siteRouteUrl } from "../../settings/site-url.ts";
 
 export interface RouteLink {

@@ -1,6 +1,6 @@
 import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
-import { useHash } from "../../router.ts";
+import { useHash } from "../../routing/router.ts";
 import { parseLimit } from "../../settings/counts.ts";
 import { httpUrl } from "../../settings/kinds.ts";
 import { parseSiteUrl, siteRouteUrl } from "../../settings/site-url.ts";

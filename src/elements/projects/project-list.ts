@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useState } from "react";
-import { dataBlock } from "../../data-blocks.ts";
-import { PageDataContext } from "../../page-data.ts";
-import { PROJECTS_SEED_ID } from "../../page-ids.ts";
+import { dataBlock } from "../../page/data-blocks.ts";
+import { PageDataContext } from "../../page/page-data.ts";
+import { PROJECTS_SEED_ID } from "../../page/page-ids.ts";
 import { cachedProjects, ContentError, endpointUrl, isStale, loadProjects, SPEC_QUERY, type ContentProblem, type PageProjects, type Project, type ProjectQuery } from "../../services/content.ts";
 import { checkProjects } from "../../services/projects.ts";
 import type { TextId } from "../../i18n/en.ts";

@@ -5,7 +5,7 @@
 import { useContext, useLayoutEffect, useMemo } from "react";
 import { InApp, ShadowRootContext, useSettings } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
-import { PageDataContext, type PageData } from "../../page-data.ts";
+import { PageDataContext, type PageData } from "../../page/page-data.ts";
 import { parseSiteUrl } from "../../settings/site-url.ts";
 
 export type DetailsModule = typeof import("../details/index.ts");

@@ -3,7 +3,7 @@
 // route this page was not prerendered for, it opens that route's page instead, keeping the hash. A page
 // opened without a hash (a search result, the sitemap, a frame's canonical link) shows its own route: its hash
 // is set in place, with no second request. The pages come from the script tag's data-pages (written by
-// src/site/route-pages.ts from the one route list, src/routes.ts). A route change in the page (the app's own
+// src/site/route-pages.ts from the one route list, src/routing/routes.ts). A route change in the page (the app's own
 // links) gives the tab, the history and a bookmark that route's title, from the script tag's data-titles.
 (function () {
   var script = document.currentScript;

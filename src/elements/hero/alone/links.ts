@@ -6,7 +6,7 @@
  */
 import { useContext, useEffect } from "react";
 import { ShadowRootContext } from "../../../define/context.ts";
-import { ROUTES, type Route } from "../../../routes.ts";
+import { ROUTES, type Route } from "../../../routing/routes.ts";
 import type { RouteLink } from "../route-links.ts";
 
 /** The element on a page that shows a route's screen, for the routes a button may lead to. */

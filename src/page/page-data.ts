@@ -6,8 +6,8 @@
  * define/code.ts) and provides the same context.
  */
 import { createContext, useContext } from "react";
-import type { Route } from "./routes.ts";
-import type { Project } from "./services/projects.ts";
+import type { Route } from "../routing/routes.ts";
+import type { Project } from "../services/projects.ts";
 
 /**
  * An image's light versions, as the page declares them (read and checked by hero/images.ts): the portrait's, or a

@@ -1,4 +1,4 @@
-import type { Route } from "./routes.ts";
+import type { Route } from "../routing/routes.ts";
 
 /**
  * The `detail` of each event the elements dispatch, by event type: the one source of these shapes for the

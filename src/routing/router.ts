@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from "react";
-import { PageDataContext } from "./page-data.ts";
+import { PageDataContext } from "../page/page-data.ts";
 import { ROUTES, type Route } from "./routes.ts";
 
 /**

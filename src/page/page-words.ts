@@ -3,14 +3,14 @@
  * title, its description (search results, link previews) and the owner's job title (schema.org `Person`). Each
  * route and frame page has its own. Built on the server from the same text catalog the elements write with.
  */
-import { elide } from "./i18n/elision.ts";
-import { parseAbout } from "./settings/about.ts";
-import { formatText } from "./i18n/format.ts";
-import { cutAtWord } from "./short-text.ts";
-import type { Language } from "./i18n/languages.ts";
-import type { Texts } from "./i18n/texts.ts";
-import type { Route } from "./routes.ts";
-import type { Settings } from "./settings/page-config.ts";
+import { elide } from "../i18n/elision.ts";
+import { parseAbout } from "../settings/about.ts";
+import { formatText } from "../i18n/format.ts";
+import { cutAtWord } from "../text/short-text.ts";
+import type { Language } from "../i18n/languages.ts";
+import type { Texts } from "../i18n/texts.ts";
+import type { Route } from "../routing/routes.ts";
+import type { Settings } from "../settings/page-config.ts";
 
 /**
  * The pages' own words in each built-in language, apart from the elements' catalog: only servers and the site
