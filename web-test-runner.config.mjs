@@ -3,11 +3,14 @@
  * Browser tests: the real elements in a real Chromium, served from source by Vite (as middleware, ahead of
  * the test runner's own static server), talking to real local servers started here.
  */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { a11ySnapshotPlugin } from "@web/test-runner-commands/plugins";
 import { createServer as createViteServer } from "vite";
 import { startDemoServer } from "./demo/server/server.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
+import { writeSamplePhoto } from "./scripts/sample-portrait.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
 import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
@@ -66,6 +69,9 @@ const vite = await createViteServer({
 const mailFaults = mailFaultsPlugin();
 
 // The demo's own server, with its own settings and content: what `npm start` serves (outbox in a temp dir).
+// The portrait tests' real-sized photo (git ignores it): made here too, so the browser suite needs no unit test run first.
+const samplePhoto = fileURLToPath(new URL("demo/public/sample-photo.jpg", import.meta.url));
+if (!existsSync(samplePhoto)) await writeSamplePhoto(samplePhoto);
 const demo = await startDemoServer({ outboxFile: mailFaults.outboxFile });
 
 // The demo's embed pages, the built bundle, the static site and the strict-CSP page, on the tests' own origin.
