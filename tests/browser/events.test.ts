@@ -95,7 +95,9 @@ describe("events: <portfolio-app>", () => {
     expect(changes[2]!.detail).to.deep.equal({ route: "contact", hash: "#/contact" });
   });
 
-  it("the screens' events come from the app element: projects loaded, inside the app", async () => {
+  it("the screens' events come from the app element: projects loaded, inside the app", async function () {
+    // The app fetches My Work's code and the GraphQL client on the way, served from source: seconds on a busy machine.
+    this.timeout(45_000);
     history.replaceState(null, "", "#/");
     const loaded = heard("portfolio-projects-loaded");
     const app = await mount("portfolio-app", { endpoint: await contentEndpoint("ok") });
