@@ -26,12 +26,28 @@ function PortraitPlaceholder({ label, name }: { label: string; name: string }) {
   );
 }
 
-export function Hero() {
-  const { name = "", portrait, subheading, tagline, availability, resume, featured, endpoint, siteUrl } = useSettings();
-  const resumeUrl = httpUrl(resume);
-  const [Title] = useHeadingTags();
+/** The spec's two route buttons and, with `resume`, the résumé's: the hero's and its compact card's. */
+export function HeroButtons({ resume }: { resume: string | undefined }) {
+  const { text } = useTexts();
   const toProjects = useRouteLink("projects");
   const toContact = useRouteLink("contact");
+  const resumeUrl = httpUrl(resume);
+  return (
+    <>
+      <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>
+      <a className="button button-secondary" {...toContact} part="button button-secondary">{text("hero.getInTouch")}</a>
+      {resumeUrl && (
+        <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
+          {text("hero.resume")}<span className="visually-hidden"> {text("common.newTab")}</span>
+        </NewTabLink>
+      )}
+    </>
+  );
+}
+
+export function Hero() {
+  const { name = "", portrait, subheading, tagline, availability, resume, featured, endpoint, siteUrl } = useSettings();
+  const [Title] = useHeadingTags();
   // The page's light versions are keyed by the setting as written.
   const images = usePageImages(imageUrl(portrait));
   // A path is resolved against the owner's site when set (the element may be on a blog), else by the browser
@@ -62,13 +78,7 @@ export function Hero() {
           <p className="hero-subtitle"><bdi>{subheading?.trim() || text("hero.subheading")}</bdi></p>
           {tagline?.trim() && <p className="hero-tagline" part="tagline"><bdi>{tagline.trim()}</bdi></p>}
           <div className="hero-actions">
-            <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>
-            <a className="button button-secondary" {...toContact} part="button button-secondary">{text("hero.getInTouch")}</a>
-            {resumeUrl && (
-              <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
-                {text("hero.resume")}<span className="visually-hidden"> {text("common.newTab")}</span>
-              </NewTabLink>
-            )}
+            <HeroButtons resume={resume} />
           </div>
         </div>
         <div className={drawing ? "hero-portrait portrait-drawing" : "hero-portrait"}>

@@ -3,10 +3,8 @@ import { useHeadingTags, useSettings, useTexts } from "../../../define/context.t
 import { initials } from "../../../text/initials.ts";
 import { usePageImages } from "../../../page/page-data.ts";
 import { onSite, parseSiteUrl } from "../../../settings/site-url.ts";
-import { httpUrl } from "../../../settings/kinds.ts";
-import { NewTabLink } from "../../links.tsx";
 import { imageUrl } from "../images.ts";
-import { useRouteLink } from "../route-links.ts";
+import { HeroButtons } from "../Hero.tsx";
 
 /** The portrait's slot in CSS pixels (compact.css: 6rem); the browser picks the page's smallest version that fills it. */
 const PORTRAIT_SIZE = 96;
@@ -42,10 +40,7 @@ function CompactPortrait({ name, label }: { name: string; label: string }) {
  */
 export function CompactHero() {
   const { name = "", subheading, availability, resume } = useSettings();
-  const resumeUrl = httpUrl(resume);
   const [Title] = useHeadingTags();
-  const toProjects = useRouteLink("projects");
-  const toContact = useRouteLink("contact");
   const { text } = useTexts();
   const label = name ? text("hero.portraitOf", { name }) : text("hero.portrait");
   return (
@@ -60,13 +55,7 @@ export function CompactHero() {
       <div className="compact-more">
         {availability?.trim() && <p className="hero-availability" part="availability" dir="auto">{availability.trim()}</p>}
         <div className="compact-actions">
-          <a className="button button-primary" {...toProjects} part="button button-primary">{text("hero.viewWork")}</a>
-          <a className="button button-secondary" {...toContact} part="button button-secondary">{text("hero.getInTouch")}</a>
-          {resumeUrl && (
-            <NewTabLink className="button button-tertiary" href={resumeUrl} part="button button-resume">
-              {text("hero.resume")}<span className="visually-hidden"> {text("common.newTab")}</span>
-            </NewTabLink>
-          )}
+          <HeroButtons resume={resume} />
         </div>
       </div>
     </section>
