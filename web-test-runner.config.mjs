@@ -36,7 +36,9 @@ const vite = await createViteServer({
   cacheDir: (process.env.VITE_CACHE_DIR ?? "node_modules/.vite-wtr") + (lite ? "-lite" : ""),
   appType: "custom",
   logLevel: /** @type {"warn"} */ (process.env.VITE_LOG_LEVEL ?? "warn"),
-  server: { middlewareMode: true, hmr: false, ws: false },
+  // No watcher: a file written in the checkout while the suite runs (an editor, a build) would otherwise invalidate
+  // modules the prerenderer holds, and the next render would import a second copy of them.
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
   // TSX compiles as in the builds.
   oxc: JSX_TRANSFORM,
