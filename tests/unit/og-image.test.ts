@@ -11,8 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ENGLISH } from "../../src/i18n/english.ts";
+import { LANGUAGES } from "../../src/i18n/languages.ts";
+import { textsFor } from "../../src/i18n/texts.ts";
+import { pageWords } from "../../src/page/page-words.ts";
 import { buildSite } from "../../src/site/build.ts";
-import { ogSvg, wrap } from "../../src/site/og-image.ts";
+import { ogSvg, pictureCardSvg, wrap, type Card } from "../../src/site/og-image.ts";
 import { needsBuild } from "./needs-build.ts";
 
 /** The page's meta tags by property or name. */
@@ -27,6 +31,8 @@ describe("wrap", () => {
     expect(wrap("A junior software engineer crafting digital experiences.", 24, 3)).toEqual(["A junior software", "engineer crafting", "digital experiences."]);
     expect(wrap("one two three four five six", 9, 2)).toEqual(["one two", "three…"]);
     expect(wrap("Supercalifragilisticexpialidocious", 10, 1)).toEqual(["Supercali…"]);
+    expect(wrap("Junior-Softwareentwickler, der durchdachte", 20, 2)).toEqual(["Junior-", "Softwareentwickler…"]);
+    expect(wrap("Built offline. It syncs later.", 16, 1)).toEqual(["Built offline."]);
   });
 
   it("writes text as text in the SVG", () => {
@@ -34,6 +40,50 @@ describe("wrap", () => {
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("<b>");
     expect(svg).toContain("Dev &#38; Ops");
+  });
+});
+
+/** The text a card shows, its lines joined (a line broken after a hyphen joined back). */
+function shown(svg: string): string {
+  const lines = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(([, line]) => line!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+  return lines.join(" ").replace(/- /g, "-");
+}
+
+/** Both cards (the text card and a project's card with its picture) for `card`. */
+const bothCards = (card: Card) => [ogSvg(card), pictureCardSvg(card)];
+
+describe("the cards' words", () => {
+  it("every word of each language's default role is shown, on the text card and on a project's card", async () => {
+    for (const lang of LANGUAGES) {
+      const { jobTitle, subheading } = pageWords({}, "home", (await textsFor(lang, undefined)) ?? ENGLISH, lang);
+      const card = { name: "María Fernanda González", role: jobTitle, dir: lang === "ar" ? "rtl" : "ltr" } as const;
+      for (const svg of [...bothCards({ ...card, heading: "Budget Buddy", detail: "Sorts a month of bank exports in under a second, offline." }), ogSvg({ ...card, heading: subheading })]) {
+        const words = shown(svg).split(" ");
+        for (const word of jobTitle.split(" ")) expect(words, `${lang}: ${word}`).toContain(word);
+        expect(shown(svg), lang).toContain(jobTitle);
+      }
+    }
+  });
+
+  it("Home's card shows each language's default subheading whole", async () => {
+    for (const lang of LANGUAGES) {
+      const { jobTitle, subheading } = pageWords({}, "home", (await textsFor(lang, undefined)) ?? ENGLISH, lang);
+      expect(shown(ogSvg({ name: "María Fernanda González", role: jobTitle, heading: subheading, dir: lang === "ar" ? "rtl" : "ltr" })), lang).toContain(subheading);
+    }
+  });
+
+  it("a long name, role and title take a second line; only what two lines cannot hold ends in an ellipsis, at a word", () => {
+    const card = { name: "Alexandra Konstantinopoulou", role: "Senior Frontend Engineer, Design Systems", heading: "An Offline-First Pottery Logbook", detail: "Kiln firings, glazes and clay bodies." };
+    for (const svg of bothCards(card)) {
+      for (const whole of Object.values(card)) expect(shown(svg)).toContain(whole);
+      expect(svg).not.toContain("…");
+    }
+    const role = "Senior Staff Software Engineer, Developer Experience, Platform Infrastructure and Internal Tooling for Mobile Teams";
+    const svg = pictureCardSvg({ ...card, role });
+    const lines = [...svg.matchAll(/<text [^>]*font-size="28"[^>]*>([^<]*)<\/text>/g)].map(([, line]) => line!);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/…$/);
+    for (const word of lines.join(" ").replace(/…$/, "").split(" ")) expect(role.split(" ")).toContain(word);
   });
 });
 
