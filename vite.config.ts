@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { minify as terser } from "terser";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { PREACT_ALIASES } from "./scripts/lite-runtime.mjs";
-import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { GRAPHQL_WEB_ALIAS, graphqlDocuments } from "./scripts/graphql-documents.mjs";
 import { SETTING_CODE } from "./scripts/setting-code.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 import { classicCatalogs, shortTextIds } from "./scripts/text-ids.mjs";
@@ -259,6 +259,7 @@ export default defineConfig(({ mode }) => {
     // other packages stay imports of node_modules.
     return {
       oxc: JSX_TRANSFORM,
+      plugins: [graphqlDocuments()],
       define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": "true" },
       build: {
         target: "node20",
@@ -276,6 +277,7 @@ export default defineConfig(({ mode }) => {
     // The studio page's own script (demo/studio/): one file, dist/studio/studio.js, served by the demo server.
     return {
       oxc: JSX_TRANSFORM,
+      plugins: [graphqlDocuments()],
       define: PRODUCTION,
       build: {
         target: "es2022",
@@ -293,7 +295,7 @@ export default defineConfig(({ mode }) => {
     oxc: JSX_TRANSFORM,
     // The lite runtime does not prerender, so its build leaves hydration out (src/define/renderer.ts).
     define: { ...PRODUCTION, "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
-    plugins: [shortTextIds(), terserCompress, ...(iife ? [classicCatalogs()] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
+    plugins: [graphqlDocuments(), shortTextIds(), terserCompress, ...(iife ? [classicCatalogs()] : [elementManifestKeys, ...(lite ? [] : [pageStylesheet])])],
     resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
     build: {
       target: "es2022",

@@ -1,11 +1,12 @@
 import { defineConfig } from "vitest/config";
-import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { GRAPHQL_WEB_ALIAS, graphqlDocuments } from "./scripts/graphql-documents.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 
 /** The unit tests (`npm run test:unit`): Node, with the source resolved as the default build resolves it. */
 export default defineConfig({
   define: { "import.meta.env.PORTFOLIO_HYDRATE": "true" },
   resolve: { alias: [GRAPHQL_WEB_ALIAS] },
+  plugins: [graphqlDocuments()],
   // TSX compiles as in the builds.
   oxc: JSX_TRANSFORM,
   test: {
@@ -19,7 +20,7 @@ export default defineConfig({
     environment: "node",
     server: {
       deps: {
-        // graphql-request goes through Vite, so its `graphql` is @0no-co/graphql.web as in the bundle; the demo's
+        // graphql-request goes through Vite, so its `graphql` is the browser's as in the bundle; the demo's
         // server is Node code (its GraphQL server executes queries with the real graphql) and loads as Node loads it.
         inline: ["graphql-request"],
         external: [/[\\/]node_modules[\\/]/, /[\\/]demo[\\/]server[\\/]/],

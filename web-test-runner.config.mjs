@@ -12,7 +12,7 @@ import { startDemoServer } from "./demo/server/server.js";
 import { CHROME_FLAGS, findChrome } from "./scripts/chrome.mjs";
 import { writeSamplePhoto } from "./scripts/sample-portrait.mjs";
 import { PREACT_ALIASES, PREACT_DEPS } from "./scripts/lite-runtime.mjs";
-import { GRAPHQL_WEB_ALIAS } from "./scripts/graphql-web.mjs";
+import { GRAPHQL_WEB_ALIAS, graphqlDocuments } from "./scripts/graphql-documents.mjs";
 import { JSX_TRANSFORM } from "./scripts/jsx.mjs";
 import { shortTextIds } from "./scripts/text-ids.mjs";
 import { contentFaultsPlugin } from "./tests/servers/content-faults.mjs";
@@ -42,7 +42,7 @@ const vite = await createViteServer({
   define: { "process.env.NODE_ENV": JSON.stringify("development"), "import.meta.env.PORTFOLIO_HYDRATE": JSON.stringify(!lite) },
   // TSX compiles as in the builds.
   oxc: JSX_TRANSFORM,
-  // graphql-request's `graphql` is @0no-co/graphql.web here as in the bundle.
+  // graphql-request's `graphql` is the browser's here as in the bundle.
   resolve: { alias: [GRAPHQL_WEB_ALIAS, ...(lite ? PREACT_ALIASES : [])] },
   plugins: [
     {
@@ -52,6 +52,8 @@ const vite = await createViteServer({
     },
     // The text ids as the builds write them.
     shortTextIds(),
+    // The GraphQL documents, parsed as the builds parse them.
+    graphqlDocuments(),
   ],
   optimizeDeps: {
     // Pre-bundled up front so that a first run from an empty cache still loads one copy of React.

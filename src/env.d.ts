@@ -15,3 +15,11 @@ interface ImportMetaEnv {
    */
   readonly PORTFOLIO_CLASSIC_CATALOGS?: Readonly<Record<string, string>>;
 }
+
+/** A `.graphql` file (scripts/graphql-documents.mjs): its one operation, parsed at build time. */
+declare module "*.graphql" {
+  const document: import("graphql").DocumentNode;
+  export default document;
+  /** The query as graphql-request sends it. */
+  export const text: string;
+}

@@ -6,8 +6,8 @@
  * browser's localStorage only. This module wires the page: the form (form.ts), the
  * preview (preview.ts), the doctor (doctor.ts, shown by findings-view.ts) and the outputs (outputs.ts).
  */
-import { DETAILS_QUERY } from "../../src/elements/details/query.ts";
-import { GET_PROJECTS } from "../../src/services/content.ts";
+import { text as DETAILS_QUERY } from "../../src/elements/details/get-projects.graphql";
+import { text as SPEC_QUERY } from "../../src/services/get-projects.graphql";
 import { sendContactForm } from "../../src/services/mail.ts";
 import { checkAccents, checkSettings, diagnoseProjects, diagnosePublishedScript, diagnoseTestSend, type Finding, type StudioSettings } from "./doctor.ts";
 import { renderFindings as showFindings } from "./findings-view.ts";
@@ -102,7 +102,7 @@ const NETWORK_CHECKS = {
     },
     run: async (input: string) => {
       const [endpoint, details] = JSON.parse(input) as [string, boolean];
-      const probe = await probeProjects(endpoint, details ? DETAILS_QUERY.document : GET_PROJECTS);
+      const probe = await probeProjects(endpoint, details ? DETAILS_QUERY : SPEC_QUERY);
       if (probe.kind === "response" && probe.status === 200) {
         projectsAnswer = { input, data: projectsData(probe.body) };
         const { settings, tokens } = readForm(form);

@@ -8,31 +8,35 @@
  * The client library is loaded with a dynamic import, so it lands in a chunk of its own that a visitor who never
  * sees the projects never downloads.
  */
+import type { DocumentNode } from "graphql";
 import type { ClientError } from "graphql-request";
 import { ENGLISH } from "../i18n/english.ts";
 import { httpUrlOn } from "../settings/kinds.ts";
-import { checkProjects, PROJECT_FIELDS, type Project } from "./projects.ts";
+import GET_PROJECTS from "./get-projects.graphql";
+import { checkProjects, type Project } from "./projects.ts";
 
 export type { Project } from "./projects.ts";
-
-/** The contract's query, sent as a string: no document to print, and the operation name travels with it. */
-export const GET_PROJECTS = `query GetProjects { project { ${PROJECT_FIELDS.join(" ")} } }`;
 
 /**
  * What GetProjects asks for and how its answer is checked: the contract's query, or with `project-details="on"` the
  * one that also asks for the optional fields (services/project-details.ts). Each has its own cache.
  */
 export interface ProjectQuery {
-  document: string;
+  /** Parsed at build time: graphql-request reads the operation name from it, and the browser carries no parser. */
+  document: DocumentNode;
   /** The answer's projects; `base` is the service's address, which a relative picture resolves against. */
   check: (data: unknown, base?: string) => Project[];
 }
 
-/** The contract's GetProjects, byte for byte. */
+/** The contract's GetProjects. */
 export const SPEC_QUERY: ProjectQuery = { document: GET_PROJECTS, check: (data) => checkProjects(data) };
 
-/** Where a query's answer from `url` is cached. */
-const cacheKey = (url: string, query: ProjectQuery) => `${query.document} ${url}`;
+/** A query's own cache of `caches` (by the endpoint's URL), made when first asked for. */
+function cacheOf<T>(caches: WeakMap<ProjectQuery, Map<string, T>>, query: ProjectQuery): Map<string, T> {
+  let cache = caches.get(query);
+  if (!cache) caches.set(query, (cache = new Map()));
+  return cache;
+}
 
 /** A request still unanswered after this long is aborted and shown as an error. */
 export const TIMEOUT_MS = 15_000;
@@ -55,8 +59,8 @@ export class ContentError extends Error {
   }
 }
 
-/** Settled answers, by cacheKey, readable synchronously so a revisit renders its cards at once, with no loading frame. */
-const answers = new Map<string, readonly Project[]>();
+/** Settled answers, by query and URL, readable synchronously so a revisit renders its cards at once, with no loading frame. */
+const answers = new WeakMap<ProjectQuery, Map<string, readonly Project[]>>();
 
 /**
  * What a page came with (its page data, page-data.ts): checked lists by endpoint as the page config writes it,
@@ -96,7 +100,7 @@ function pageList(url: string, page: PageProjects): readonly Project[] | undefin
 export function isStale(endpoint: string | undefined, page: PageProjects = NO_LISTS, query = SPEC_QUERY): boolean {
   try {
     const url = endpointUrl(endpoint, page.base);
-    return !answers.has(cacheKey(url, query)) && pageList(url, page) !== undefined;
+    return !cacheOf(answers, query).has(url) && pageList(url, page) !== undefined;
   } catch {
     return false;
   }
@@ -107,8 +111,8 @@ export function projectsData(projects: readonly Project[]): { project: object[] 
   return { project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })) };
 }
 
-/** Requests in flight and settled successes, by cacheKey. */
-const requests = new Map<string, Promise<readonly Project[]>>();
+/** Requests in flight and settled successes, by query and URL. */
+const requests = new WeakMap<ProjectQuery, Map<string, Promise<readonly Project[]>>>();
 
 /**
  * The endpoint setting as an absolute `http:`/`https:` URL (a path resolves against `base`, the page's address
@@ -128,7 +132,7 @@ export function cachedProjects(endpoint: string | undefined, page: PageProjects 
   if (!endpoint?.trim()) return page.projects[OWN_LIST];
   try {
     const url = endpointUrl(endpoint, page.base);
-    return answers.get(cacheKey(url, query)) ?? pageList(url, page);
+    return cacheOf(answers, query).get(url) ?? pageList(url, page);
   } catch {
     return undefined;
   }
@@ -139,27 +143,26 @@ export function cachedProjects(endpoint: string | undefined, page: PageProjects 
  * request. Rejects with a ContentError whose message is fit to show.
  */
 export function loadProjects(endpoint: string | undefined, query = SPEC_QUERY): Promise<readonly Project[]> {
-  let key: string;
   let url: string;
   try {
     url = endpointUrl(endpoint);
-    key = cacheKey(url, query);
   } catch (error) {
     return Promise.reject(error);
   }
-  let request = requests.get(key);
+  const inFlight = cacheOf(requests, query);
+  let request = inFlight.get(url);
   if (!request) {
     request = fetchProjects(url, query).then(
       (projects) => {
-        answers.set(key, projects);
+        cacheOf(answers, query).set(url, projects);
         return projects;
       },
       (error: unknown) => {
-        requests.delete(key);
+        inFlight.delete(url);
         throw error;
       },
     );
-    requests.set(key, request);
+    inFlight.set(url, request);
   }
   return request;
 }

@@ -1,41 +1,38 @@
 /**
- * graphql-request in the browser parses and prints with @0no-co/graphql.web (the `graphql` alias of
- * scripts/graphql-web.mjs, which these tests run under too). What it does with our document must match what
- * the real graphql would give it.
+ * In the browser, graphql-request's `graphql` is src/services/graphql-browser.ts (the alias of
+ * scripts/graphql-documents.mjs, which these tests run under too): @0no-co/graphql.web's printer and no parser. So
+ * every document the elements send is parsed at build time: a string would go out without its operation name.
  */
-import { Kind, parse, print } from "@0no-co/graphql.web";
 import { analyzeDocument } from "graphql-request";
-// The real graphql, by subpath: a bare `graphql` import is the alias here as in the bundle.
+// The real graphql, by subpath: a bare `graphql` import is the browser's here as in the bundle.
 import { parse as graphqlParse } from "graphql/language/parser";
 import { print as graphqlPrint } from "graphql/language/printer";
 import { describe, expect, it } from "vitest";
-import { GET_PROJECTS } from "../../src/services/content.ts";
+import { DETAILS_QUERY } from "../../src/elements/details/query.ts";
+import { SPEC_QUERY } from "../../src/services/content.ts";
+import { parse } from "../../src/services/graphql-browser.ts";
 
-describe("graphql-request on @0no-co/graphql.web", () => {
-  it("sends GetProjects as written, named GetProjects, as a query", () => {
-    expect(analyzeDocument(GET_PROJECTS)).toEqual({ expression: GET_PROJECTS, operationName: "GetProjects", isMutation: false });
+const QUERIES = Object.entries({ "the contract's GetProjects": SPEC_QUERY, "GetProjects with project details": DETAILS_QUERY });
+
+describe("the documents the elements send", () => {
+  it.each(QUERIES)("%s: parsed at build time as graphql parses it, without locations", (_, { document }) => {
+    expect(typeof document).toBe("object");
+    expect(document).toEqual(graphqlParse(graphqlPrint(document), { noLocation: true }));
+    expect(JSON.stringify(document)).not.toMatch(/"loc"/);
   });
 
-  it("reads GetProjects as graphql does: one named query", () => {
-    const [definition] = parse(GET_PROJECTS).definitions;
-    expect(definition?.kind).toBe(Kind.OPERATION_DEFINITION);
-    expect(definition?.kind === Kind.OPERATION_DEFINITION && [definition.operation, definition.name?.value]).toEqual(["query", "GetProjects"]);
-    expect(print(parse(GET_PROJECTS))).toBe(graphqlPrint(graphqlParse(GET_PROJECTS)));
+  it.each(QUERIES)("%s: graphql-request sends it named GetProjects, printed as graphql prints it", (_, { document }) => {
+    expect(analyzeDocument(document)).toEqual({ expression: graphqlPrint(document), operationName: "GetProjects", isMutation: false });
+  });
+});
+
+describe("graphql-request's graphql in the browser", () => {
+  it("has no parser: it says documents are parsed at build time", () => {
+    expect(() => parse()).toThrow("GraphQL documents must be parsed at build time");
   });
 
-  it("prints a syntax tree it is given as graphql does", () => {
-    const analyzed = analyzeDocument(parse(GET_PROJECTS));
-    expect(analyzed.expression).toBe(graphqlPrint(graphqlParse(GET_PROJECTS)));
-    expect(analyzed.operationName).toBe("GetProjects");
-  });
-
-  it("tells a mutation, and names no operation when a document holds two", () => {
-    expect(analyzeDocument('mutation Save($t: String = "{") { save(title: $t) { id } }')).toMatchObject({ operationName: "Save", isMutation: true });
-    expect(analyzeDocument("query A { a } query B { b }").operationName).toBeUndefined();
-  });
-
-  it("sends no operation name for a document it cannot parse, as with graphql", () => {
-    expect(() => graphqlParse("query A { a")).toThrow();
-    expect(analyzeDocument("query A { a")).toEqual({ expression: "query A { a", operationName: undefined, isMutation: false });
+  it("would send a string without its operation name, which is why none is sent", () => {
+    const text = graphqlPrint(SPEC_QUERY.document);
+    expect(analyzeDocument(text)).toEqual({ expression: text, operationName: undefined, isMutation: false });
   });
 });

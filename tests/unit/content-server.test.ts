@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startDemoServer } from "../../demo/server/server.js";
-import { GET_PROJECTS } from "../../src/services/content.ts";
+import { text as DETAILS_QUERY } from "../../src/elements/details/get-projects.graphql";
+// What the elements send: the build-time document, printed by graphql-request.
+import { text as GET_PROJECTS } from "../../src/services/get-projects.graphql";
 
 // Starts the demo server (or a local one) and asks it: seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -57,6 +59,14 @@ describe("the demo's /graphql content service", () => {
       expect(project.id).toBeTypeOf("string");
       expect(project.title).toBeTypeOf("string");
     }
+  });
+
+  it("executes GetProjects with project details, as the elements send it", async () => {
+    const response = await post(JSON.stringify({ operationName: "GetProjects", query: DETAILS_QUERY }));
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { project: Record<string, unknown>[] } };
+    expect(data.project.length).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(data.project[0]!)).toEqual(["id", "title", "description", "techstack", "livedemoUrl", "githubUrl", "image", "imageAlt", "role", "year", "summary", "body"]);
   });
 
   it("reads the projects file on every request: an edit shows without a restart", async () => {

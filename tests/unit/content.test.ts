@@ -1,5 +1,8 @@
+// The real graphql, by subpath: a bare `graphql` import is the browser's here as in the bundle.
+import { print } from "graphql/language/printer";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
-import { GET_PROJECTS, TIMEOUT_MS, cachedProjects, loadProjects } from "../../src/services/content.ts";
+import { DETAILS_QUERY } from "../../src/elements/details/query.ts";
+import { SPEC_QUERY, TIMEOUT_MS, cachedProjects, loadProjects } from "../../src/services/content.ts";
 
 const PROJECTS = [
   { id: "p1", title: "Budget Buddy", description: "Money.", techstack: "React, Vite", livedemoUrl: null, githubUrl: "https://github.com/a/b" },
@@ -42,8 +45,19 @@ describe("the GetProjects request", () => {
     expect(headers.get("content-type")).toBe("application/json");
     expect(headers.get("accept")).toBe("*/*");
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toEqual({ operationName: "GetProjects", query: GET_PROJECTS });
-    expect(GET_PROJECTS.replace(/\s+/g, " ")).toBe("query GetProjects { project { id title description techstack livedemoUrl githubUrl } }");
+    // The operation name comes from the document parsed at build time: a string would go out without it.
+    expect(body).toEqual({ operationName: "GetProjects", query: print(SPEC_QUERY.document) });
+    expect(print(SPEC_QUERY.document).replace(/\s+/g, " ")).toBe("query GetProjects { project { id title description techstack livedemoUrl githubUrl } }");
+  });
+
+  it("with project details, is the same POST asking for the optional fields too, cached apart", async () => {
+    await loadProjects(endpoint);
+    await loadProjects(endpoint, DETAILS_QUERY);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const body = JSON.parse(String(fetchMock.mock.calls[1]![1]?.body)) as Record<string, unknown>;
+    expect(body).toEqual({ operationName: "GetProjects", query: print(DETAILS_QUERY.document) });
+    expect(cachedProjects(endpoint, undefined, DETAILS_QUERY)).toEqual(cachedProjects(endpoint));
+    expect(cachedProjects(endpoint, undefined, DETAILS_QUERY)).not.toBe(cachedProjects(endpoint));
   });
 
   it("resolves with the checked projects", async () => {

@@ -6,8 +6,9 @@ import { buildSchema, Kind, parse, validate, type FieldNode, type OperationDefin
 import { describe, expect, it } from "vitest";
 import { diagnoseProjects, type ProjectsProbe } from "../../demo/studio/doctor.ts";
 import { DETAIL_FIELD_TYPES } from "../../demo/studio/doctor/project-details.ts";
-import { DETAILS_QUERY } from "../../src/elements/details/query.ts";
-import { GET_PROJECTS } from "../../src/services/content.ts";
+// The queries as the studio's probe sends them.
+import { text as DETAILS_QUERY } from "../../src/elements/details/get-projects.graphql";
+import { text as GET_PROJECTS } from "../../src/services/get-projects.graphql";
 
 const ENDPOINT = "https://eu-west-2.cdn.hygraph.com/content/abc/master";
 
@@ -32,7 +33,7 @@ const ids = (findings: { id: string }[]) => findings.map((item) => item.id);
 describe("the doctor on project details", () => {
   it("names the optional fields the model lacks, in the query's order, with how to add each", () => {
     const schema = model("imageAlt: String summary: String");
-    const found = diagnoseProjects(answer(schema, DETAILS_QUERY.document), ENDPOINT, { details: true });
+    const found = diagnoseProjects(answer(schema, DETAILS_QUERY), ENDPOINT, { details: true });
     expect(ids(found)).to.deep.equal(["content-details-missing"]);
     const [missing] = found;
     expect(missing!.severity).to.equal("error");
@@ -45,14 +46,14 @@ describe("the doctor on project details", () => {
   });
 
   it("one field missing reads in the singular", () => {
-    const found = diagnoseProjects(answer(model("image: Asset imageAlt: String role: String year: Int summary: String"), DETAILS_QUERY.document), ENDPOINT, { details: true });
+    const found = diagnoseProjects(answer(model("image: Asset imageAlt: String role: String year: Int summary: String"), DETAILS_QUERY), ENDPOINT, { details: true });
     expect(found.map((item) => item.message)).to.deep.equal([
       "The model Project has no body field, which project details ask for, so My Work would show an error instead of the projects.",
     ]);
   });
 
   it("an image that is text, not a picture, is named with its fix", () => {
-    const found = diagnoseProjects(answer(model("image: String imageAlt: String role: String year: String summary: String body: String"), DETAILS_QUERY.document), ENDPOINT, { details: true });
+    const found = diagnoseProjects(answer(model("image: String imageAlt: String role: String year: String summary: String body: String"), DETAILS_QUERY), ENDPOINT, { details: true });
     expect(ids(found)).to.deep.equal(["content-details-image-type"]);
     expect(found[0]!.message).to.equal("The field image is of type String, where project details ask for a picture with its url, width and height.");
     expect(found[0]!.fix).to.match(/^In Hygraph, replace image by an Asset picker field with the API ID image/);
@@ -60,7 +61,7 @@ describe("the doctor on project details", () => {
 
   it("a model with every field: the list's verdict, and a line that the fields are there", () => {
     const full = model("image: Asset imageAlt: String role: String year: String summary: String body: String");
-    const found = diagnoseProjects(answer(full, DETAILS_QUERY.document), ENDPOINT, { details: true });
+    const found = diagnoseProjects(answer(full, DETAILS_QUERY), ENDPOINT, { details: true });
     expect(ids(found)).to.deep.equal(["content-ok", "content-details-ok"]);
     expect(found[1]!.message).to.equal("The model has the optional fields project details ask for (image, imageAlt, role, year, summary, body).");
   });
@@ -68,7 +69,7 @@ describe("the doctor on project details", () => {
   it("a contract field missing too is still named on its own", () => {
     const schema = buildSchema(`type Project { id: ID! title: String! description: String techstack: String githubUrl: String }
       type Query { project: [Project!]! }`);
-    const found = diagnoseProjects(answer(schema, DETAILS_QUERY.document), ENDPOINT, { details: true });
+    const found = diagnoseProjects(answer(schema, DETAILS_QUERY), ENDPOINT, { details: true });
     expect(ids(found)).to.deep.equal(["content-details-missing", "content-no-field-livedemoUrl"]);
   });
 
@@ -78,7 +79,7 @@ describe("the doctor on project details", () => {
   });
 
   it("knows exactly the fields the elements ask for", () => {
-    const operation = parse(DETAILS_QUERY.document).definitions[0] as OperationDefinitionNode;
+    const operation = parse(DETAILS_QUERY).definitions[0] as OperationDefinitionNode;
     const list = operation.selectionSet.selections[0] as FieldNode;
     const asked = list.selectionSet!.selections.flatMap((node) => (node.kind === Kind.FIELD ? [node.name.value] : []));
     const contract = parse(GET_PROJECTS).definitions[0] as OperationDefinitionNode;

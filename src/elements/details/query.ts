@@ -2,12 +2,10 @@
  * GetProjects with `project-details="on"`: the contract's query asking, after `githubUrl`, for the optional fields,
  * and their checks. Each field is optional: null, absent or unusable is left out, as if the service had not sent it.
  */
-import { GET_PROJECTS, type ProjectQuery } from "../../services/content.ts";
+import type { ProjectQuery } from "../../services/content.ts";
 import { checkProjects, clampText, type Project, type ProjectImage } from "../../services/projects.ts";
 import { readProjectLists } from "../projects/project-list.ts";
-
-/** The optional fields, in the contract's order. */
-const DETAIL_FIELDS = "image { url width height } imageAlt role year summary body";
+import GET_DETAILED_PROJECTS from "./get-projects.graphql";
 
 /** Characters of a case study a page shows at most: laying out more costs more than a visitor reads. */
 const BODY_MAX_CHARS = 20_000;
@@ -68,7 +66,7 @@ export function checkDetails(record: Record<string, unknown>, base?: string): Pa
 
 /** The query and check GetProjects uses with project details on. */
 export const DETAILS_QUERY: ProjectQuery = {
-  document: GET_PROJECTS.replace("githubUrl", `githubUrl ${DETAIL_FIELDS}`),
+  document: GET_DETAILED_PROJECTS,
   check: (data, base) => checkProjects(data, (record) => checkDetails(record, base)),
 };
 
