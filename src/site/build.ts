@@ -1,8 +1,4 @@
-/**
- * The static site (`npm run build:site`, scripts/build-site.mjs says what it holds): every page prerendered from
- * dist/ and the settings file, written into an output folder it may empty (output-folder.ts). Each concept is a
- * module of this folder; this one puts them in order.
- */
+/** The static site (`npm run build:site`): each concept is a module of this folder; this one puts them in order. */
 import { readFile, readdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -36,19 +32,15 @@ import type { Route } from "../routing/routes.ts";
 
 interface BuildOptions {
   settingsFile?: string;
-  /** the build to copy (with its manifest) */
   distDir?: string;
   outDir?: string;
   log?: (line: string) => void;
-  /** where the portrait's light versions are made and kept */
   portraitCacheDir?: string;
-  /** where the projects' pictures' light versions are made and kept */
   pictureCacheDir?: string;
-  /** the demo's own files, where a portrait "/assets/me.jpg" is (default demo/public/) */
+  /** where a portrait "/assets/me.jpg" is */
   publicDir?: string;
 }
 
-/** Writes the static site. */
 export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: string; files: string[]; precompressed: string[]; warnings: string[] }> {
   const settingsFile = options.settingsFile ?? join(DEMO, "settings.json");
   const distDir = options.distDir ?? join(ROOT, "dist");
@@ -58,26 +50,25 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
   if (!existsSync(join(distDir, "portfolio-elements.js")) || !existsSync(join(distDir, ".vite", "manifest.json"))) {
     throw new Error(`${distDir} holds no build: run \`npm run build\` first.`);
   }
-  // Every page is prerendered: a missing or broken prerenderer stops the build before anything is written.
+  // Before anything is written: every page is prerendered.
   await loadPrerenderer(distDir);
 
-  // The owner's text without what XML refuses (xml-text.ts), before any page or preview is made of it.
+  // Before any page or preview is made of it: librsvg refuses what XML refuses.
   const raw = JSON.parse(await readFile(settingsFile, "utf8"));
   const { settings, siteUrl, portraitFile, projectsFile, connect, look, accent, warnings, errors } = siteSettings(xmlSafe(raw));
   if (holdsXmlRefused(raw)) warnings.push(`${relative(process.cwd(), settingsFile) || settingsFile} holds control characters no page can carry: they are left out.`);
   if (errors.length) throw new Error(errors.join("\nbuild:site: "));
-  // Relative to the settings file, as an owner writes it beside it. One that cannot be used stops the build.
+  // Relative to the settings file, as an owner writes it beside it.
   const projectsPath = projectsFile && resolve(dirname(settingsFile), projectsFile);
   const ownProjects = projectsPath ? await readProjectsFile(projectsPath, projectsFile, { siteUrl }) : undefined;
   warnings.push(...(ownProjects?.warnings ?? []));
   for (const warning of warnings) log(`warning: ${warning}`);
   const projects = ownProjects?.data;
 
-  // Nothing is touched before the folder is known to hold only what an earlier run wrote (output-folder.ts).
   const inputs = [distDir, publicDir, settingsFile, SITE_ASSETS_DIR, ...(projectsPath ? [projectsPath] : []), ...[options.portraitCacheDir, options.pictureCacheDir].filter((dir) => dir !== undefined)];
   const problem = await outputFolderProblem(outDir, { project: ROOT, inputs });
   if (problem) throw new Error(problem);
-  // Written aside, moved in whole once every file is there: a failure leaves the previous site as it was.
+  // A failure leaves the previous site as it was.
   const { files, precompressed } = await writeWhole(outDir, async (dir) => {
     const warn = (line: string) => {
       warnings.push(line);
@@ -85,7 +76,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
     };
     const { files, copy, copyIn, write } = siteWriter(dir, warn);
 
-    // The scripts, the licences of the packages bundled in them, and the stylesheet a blog links beside the script.
     for (const file of ["portfolio-elements.js", "portfolio-elements.iife.js", "portfolio-elements.css", "THIRD-PARTY-LICENSES.md"]) {
       await copyIn(distDir, file, `lib/${file}`);
     }
@@ -97,9 +87,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
     }
     for (const file of await readdir(SITE_ASSETS_DIR)) await copyIn(SITE_ASSETS_DIR, file, `assets/${file}`);
 
-    // A photo is shown in light versions made from it (AVIF, WebP at the slot's sizes); the original stays for og:image.
-    // A portrait file that is missing, is no image, or links out of the public folder is left out, with a warning: the
-    // hero shows its placeholder.
+    // The original stays for og:image.
     const portrait = portraitFile ? await publishablePortrait(publicDir, portraitFile, { cacheDir: options.portraitCacheDir ?? PORTRAIT_CACHE_DIR, warn }) : undefined;
     const set = portrait ? await portraitSet(portrait.file, { cacheDir: options.portraitCacheDir, warn: (line) => warn(`warning: ${line}`) }) : undefined;
     if (portraitFile && (!portrait || set === null)) delete settings.portrait;
@@ -108,15 +96,12 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
       await copy(portrait.file, `assets/${portrait.name}`);
     }
     for (const entry of set?.files ?? []) await copyIn(set?.dir ?? "", entry.name, `assets/${entry.name}`);
-    // The pictures of the projects file that are files of the public folder, at the address the pages name.
     for (const picture of new Set(ownProjects?.pictures)) await copyIn(publicDir, picture, `assets/${picture}`);
-    // A raster one is shown in light versions made from the published copy (src/site/project-pictures.ts); its
-    // original stays for the project's og:image, which link previews want as PNG or JPEG.
+    // The original stays for the project's og:image: link previews want PNG or JPEG.
     const assetsBase = siteUrl && new URL("assets/", siteUrl).href;
     const originals = new Map(projects?.project.map((project) => [project.id, project.image]));
     let pictureEntry: (url: string) => PictureEntry | undefined = () => undefined;
     const published = new Set(ownProjects?.pictures);
-    /** The published file a picture's address names, if it is one. */
     const fileOf = (url: string) => (assetsBase && url.startsWith(assetsBase) && published.has(url.slice(assetsBase.length)) ? join(dir, "assets", url.slice(assetsBase.length)) : undefined);
     if (projects && assetsBase) {
       const { projects: light, files: made, entryOf } = await lightenPictures(projects.project as { image?: { url: string } }[], {
@@ -133,11 +118,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
     await write(".nojekyll", "");
 
     const csp = contentSecurityPolicy(connect, { images: imageOrigins(settings), captcha: Boolean(settings.recaptchaSiteKey) });
-    // A link preview per page (src/site/og-image.ts): the owner's name, role and look, the page's subject. Absolute
-    // with site.url, as link previews need; `up` is "../" from a page one folder down.
+    // Absolute with site.url, as link previews need.
     const words = await wordsForPage(distDir, settings, "home");
     const owner = { name: settings.name?.trim() ?? "", role: words.jobTitle, accent, dir: pageLanguage(settings.lang).dir };
-    /** `made`: the preview when it is made from a project's picture. */
     const preview = async (file: string, subject: { heading: string; detail?: string }, made?: Buffer) => {
       await write(`assets/${file}`, made ?? (await ogPng({ ...owner, ...subject })));
       return (up: string) => ({ url: siteUrl ? new URL(`assets/${file}`, siteUrl).href : `${up}assets/${file}`, width: OG_WIDTH, height: OG_HEIGHT, type: "image/png" });
@@ -148,19 +131,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
         heading: route === "home" ? settings.tagline?.trim() || words.subheading : words.screens[route],
       });
     }
-    // With project details, the projects as My Work lists them: a page each, and the first card's picture in My Work's
-    // pages (its route's and its iframe's).
     const list = settings.projectDetails === "on" ? await (await loadPrerenderer(distDir)).projectList(settings, { projects }) : undefined;
-    /**
-     * What a page declares of the picture its first screen shows (project-pictures.ts' pictureEntry), if it has one.
-     */
     const shownFirst = (image: { url: string } | null | undefined) => {
       const entry = image && pictureEntry(image.url);
       return entry && image ? { [image.url]: entry } : undefined;
     };
-    // My Work's first card, in its route's page and its iframe's: its picture read into a page once.
     const myWorkFirst = shownFirst(list?.[0]?.image);
-    // A page per route, each prerendered for it; assets/route.js opens the one the hash asks for.
+    // assets/route.js opens the one the hash asks for.
     for (const [route, file] of Object.entries(ROUTE_PAGES) as [Route, string][]) {
       const pageUrl = siteUrl && routePageUrl(route, siteUrl);
       const { html } = await renderSitePage({
@@ -182,7 +159,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
       });
       await write(file, html);
     }
-    // With project details, a page per project (projects/<name>.html, its name made from its id), prerendered for its hash.
     const projectFiles: string[] = [];
     if (settings.projectDetails === "on") {
       if (!list) warn(`warning: the projects could not be fetched, so no project has a page of its own (projects/<id>.html).`);
@@ -229,8 +205,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
       }
     }
     if (siteUrl) {
-      // For search engines: every route's page (each iframe page names its route's page as canonical), each project's,
-      // and where the list is.
+      // No iframe page: each names its route's page as canonical.
       const pages = [
         ...Object.keys(ROUTE_PAGES).map((route) => routePageUrl(route as keyof typeof ROUTE_PAGES, siteUrl)),
         ...projectFiles.map((file) => new URL(file, siteUrl).href),
@@ -238,8 +213,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
       await write("sitemap.xml", sitemapXml(pages, new Date()));
       await write("robots.txt", robotsTxt(siteUrl));
     }
-    // An iframe page per element, prerendered; with its oEmbed answer when the site's address is known (oEmbed
-    // wants absolute URLs).
+    // oEmbed wants absolute URLs.
     if (!siteUrl) warn(`warning: the iframe pages have no oEmbed discovery until "site": { "url": "https://…/" } names where the site is deployed.`);
     for (const element of Object.keys(FRAME_ELEMENTS) as (keyof typeof FRAME_ELEMENTS)[]) {
       const frameUrl = siteUrl && new URL(`embed/${element}.html`, siteUrl).href;
@@ -267,15 +241,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
         await write(`embed/${element}.oembed.json`, oembedJson({ element, settings, frameUrl, siteUrl, title }));
       }
     }
-    // A blog's snippets, painted before any script: they name the site's files by its address.
+    // They name the site's files by its address.
     if (siteUrl) {
       const snippets = await blogSnippets({ distDir, settings, siteUrl, portraitSet: set ?? undefined, projects, look, log: warn });
       for (const [name, body] of Object.entries(snippets)) await write(`${SNIPPETS_DIR}/${name}`, body);
     } else warn(`warning: no blog snippets (${SNIPPETS_DIR}/) until "site": { "url": "https://…/" } names where the site is deployed.`);
-    // Who may frame which page, for the hosts that read a `_headers` file.
     const base = siteUrl ? new URL(siteUrl).pathname : "/";
     await write("_headers", headersFile([base, ...[...Object.values(ROUTE_PAGES), ...projectFiles].map((file) => base + file)]));
-    // Last, once every file is written: a .br and a .gz beside each text file, for hosts that send them.
+    // Last, once every file is written.
     const precompressed = await precompressFolder(dir);
     return { files, precompressed };
   });

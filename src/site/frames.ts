@@ -1,7 +1,4 @@
-/**
- * An element's iframe page (`/embed/<name>.html`): the element alone, prerendered, in the theme asked for, and its
- * oEmbed answer (`/embed/<name>.oembed.json`).
- */
+/** An element's iframe page (`/embed/<name>.html`) and its oEmbed answer. */
 import { html, rawHtml, type Html } from "../text/html.ts";
 import type { PageSubject } from "../page/page-words.ts";
 import type { Route } from "../routing/routes.ts";
@@ -16,19 +13,13 @@ import { prerenderForPage, wordsForPage } from "./prerendering.ts";
 import { pageLinks } from "./route-pages.ts";
 
 interface FramePage {
-  /** the site's route whose page shows the element: the frame's canonical page */
+  /** the frame's canonical page */
   route: Route;
-  /** what the page is about, for its title and description */
   subject: PageSubject;
-  /**
-   * the frame's height (px) from each width (px) on, for an oEmbed consumer to start from: what the element paints
-   * with the demo's settings (seven projects), rounded up so that nothing is cut; a parent that listens to the
-   * frame's posted height sizes it exactly
-   */
+  /** by width, for an oEmbed consumer to start from, rounded up so nothing is cut; the frame posts its exact height */
   heights: readonly (readonly [number, number])[];
 }
 
-/** Elements with an iframe page of their own (`/embed/<name>.html`). */
 export const FRAME_ELEMENTS = {
   hero: { route: "home", subject: "hero", heights: [[0, 773], [260, 706], [344, 700], [375, 632], [481, 640], [760, 535], [900, 510], [1120, 465]] },
   about: {
@@ -48,43 +39,29 @@ export function isFrameElement(name: string): name is FrameElement {
   return Object.hasOwn(FRAME_ELEMENTS, name);
 }
 
-/** The iframe pages' `?background=`: opaque (the element's page colour) unless the embed asks for this. */
+/** Opaque unless the embed asks for this. */
 export const FRAME_BACKGROUNDS = ["transparent"] as const;
 
 interface FramePageOptions {
   element: FrameElement;
-  /** `light`, `dark` or `auto`: the page's theme (default: the settings' theme) */
   theme?: string;
-  /** `transparent`: the host page shows through (default: opaque) */
   background?: string;
-  /** absolute URL of the page's oEmbed JSON (see oembedJson), for its discovery link */
   oembedUrl?: string;
-  /** `full` or `compact` (`?layout=`), over the settings' own */
   layout?: string;
-  /** how many projects show (`?limit=`), over the settings' own */
   limit?: string;
-  /** where a relative endpoint in the settings is fetched from: the server's own address */
+  /** where a relative endpoint in the settings is fetched from */
   origin?: string;
   log?: (line: string) => void;
 }
 
 /**
- * An element's iframe page (`page.html`).
- *
- * Indexable, with a canonical link to the site's page that shows the element when the site's address is known
- * (`canonicalUrl`), and a plain link to it: a search engine folds the frame into that page, as YouTube's
- * /embed/ pages point at their watch page, instead of dropping it (`noindex`) or listing it as a copy.
- *
- * The theme is the element's `theme` attribute: written here (the one asked for, or the settings'), set from
- * `?theme=` by `assets/embed-frame.js` on a static host, or live from a parent's message. It changes no markup
- * (src/define/prerender-key.ts leaves it out of the prerender's key), so one prerender hydrates in every theme. The page is
- * opaque, in the element's page colour for its theme (`<html data-theme>`), unless `background` is
- * `transparent` (`<html data-background>`); see `assets/embed.css`.
+ * Indexable with a canonical link to the site's page that shows the element, so a search engine folds the frame into
+ * it (as YouTube's /embed/ pages do) instead of listing a copy. The theme changes no markup, so one prerender hydrates
+ * in every theme.
  */
 export async function renderFramePage(options: PageOptions & FramePageOptions): Promise<RenderedPage> {
   const hero = options.element === "hero";
-  // A frame is its element's own screen: featured work is Home's, and its list would take the hero's frame past
-  // its first round trip (the portrait's paint).
+  // Featured work is Home's: its list would take the hero's frame past its first round trip.
   const asked: Record<string, string> = { ...options.settings, ...shownAs(options) };
   const { featured: _featured, ...settings } = asked;
   options = { ...options, settings };
@@ -93,8 +70,7 @@ export async function renderFramePage(options: PageOptions & FramePageOptions): 
   const { theme: settingsTheme, ...markupSettings } = options.settings;
   const frame = FRAME_ELEMENTS[options.element];
   const tag = `portfolio-${options.element}` as const;
-  // Runs before anything paints (the theme from `?theme=`), so it is in the page, not a request of its own.
-  // With what the markup shows, so that a static host's `?layout=`/`?limit=` asking for another is seen (embed-frame.js).
+  // Inline: it sets the theme before anything paints. It is told what the markup shows, to see a `?layout=` asking otherwise.
   const shown = JSON.stringify({ layout: settings.layout ?? "", limit: settings.limit ?? "" });
   const headScript = inline.script(await inlineAsset("assets/embed-frame.js"), html` data-themes="${HEAD_SCRIPT_THEMES.frame}" data-shown="${shown}"`);
   const { element, seed } = await prerenderForPage({
@@ -143,39 +119,23 @@ export async function renderFramePage(options: PageOptions & FramePageOptions): 
   return assemblePage(await productTemplate("page.html"), { options, text, parts, inline, images });
 }
 
-/**
- * The page's own `layout` and `limit`, where it asks for them (the demo server's `?layout=`, `?limit=`).
- */
 function shownAs({ layout, limit }: FramePageOptions) {
   return { ...(layout && { layout }), ...(limit && { limit }) };
 }
 
-/**
- * An iframe page's body: the element, in a `<main>` (the page's main landmark), but for the header and the footer,
- * which are landmarks of their own (banner, contentinfo) and would not be inside one.
- */
+/** The header and footer are landmarks of their own and may not sit inside `<main>`. */
 function frameBody(name: FrameElement, markup: Html) {
   return name === "header" || name === "footer" ? markup : html`<main>${markup}</main>`;
 }
 
-/** The widths an oEmbed answer is given for: a phone's column to a wide page; 800 when the consumer asks none. */
 const OEMBED_WIDTHS = { min: 240, max: 1280, usual: 800 };
 
-/**
- * How tall `element`'s frame is at `width`: what it paints there (FRAME_ELEMENTS' heights).
- */
 export function frameHeight(element: FrameElement, width: number) {
   const heights = FRAME_ELEMENTS[element].heights;
   return heights.findLast(([from]) => width >= from)?.[1] ?? heights[0][1];
 }
 
-/**
- * An iframe page's oEmbed answer (https://oembed.com/, type "rich"): what a consumer such as WordPress or a
- * Notion-like editor shows for a pasted link to the page: the frame at full width, as tall as the element at the
- * width the consumer asks (`maxwidth`; 800 px if none), or at `maxheight` if that is less (the frame then scrolls,
- * with a visible edge). Absolute URLs only, so it needs the page's own address. `title`: the frame page's
- * (wordsForPage).
- */
+/** An oEmbed "rich" answer (https://oembed.com/): absolute URLs only, so it needs the page's own address. */
 export function oembedJson({ element, settings, frameUrl, siteUrl, title, maxwidth, maxheight }: { element: FrameElement; settings: Record<string, string>; frameUrl: string; siteUrl?: string; title: string; maxwidth?: number; maxheight?: number }) {
   const asked = maxwidth !== undefined && Number.isFinite(maxwidth) ? Math.floor(maxwidth) : OEMBED_WIDTHS.usual;
   const width = Math.min(OEMBED_WIDTHS.max, Math.max(OEMBED_WIDTHS.min, asked));

@@ -1,9 +1,4 @@
-/**
- * What Node code outside src/ uses of the source: the demo server, the scripts and the test servers import it as
- * `#site` (package.json's "imports"), which is dist/server/site.js, built with the prerenderer (vite.config.ts, mode
- * ssr). Built, so that the facts it shares with the elements are written once, in TypeScript; the type checker
- * reads this file.
- */
+/** `#site` for Node code outside src/: built, so the facts it shares with the elements are written once. */
 export { attributeName } from "../define/attribute-name.ts";
 export { EMAIL_PATTERN } from "../elements/contact/email-pattern.ts";
 export { escapeHtml, scriptJson } from "../text/html.ts";

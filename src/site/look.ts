@@ -1,30 +1,17 @@
-/**
- * The owner's look, from the settings file's `look` section: accent colours (light and dark), heading and body
- * fonts, corner radius, font size and spacing. Checked where it enters (the demo server, `npm run build:site`) and
- * turned into the design tokens (src/styles/base.css) as CSS declarations, which the pages put in their own `<style>`
- * block, allowed by its hash under the strict CSP. A value that is not what it should be is left out with a warning,
- * as if unset. Node only: colours are parsed with lightningcss.
- *
- *   "look": { "accent": "#0f766e", "accentDark": "#5eead4", "headingFont": "Georgia, serif", "radius": "8px" }
- */
+/** The settings' `look` as design tokens, checked where it enters. Node only: colours are parsed with lightningcss. */
 import { transformStyleAttribute } from "lightningcss";
 import { accentTokens, DEFAULT_ACCENTS } from "../theme/accent-tokens.ts";
 
-/** The families CSS names without quotes. */
 const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace", "ui-rounded"]);
 
-/** A font family's name as an owner types it: letters, digits, spaces and hyphens (no quotes, no CSS). */
+/** No quotes, no CSS: the value goes into a style block. */
 const FONT_NAME = /^[\p{L}\p{N}][\p{L}\p{N} -]{0,62}$/u;
 
-/** A radius: 0 or a length in px, rem or em. */
 const RADIUS = /^(?:0|\d{1,3}(?:\.\d{1,3})?(?:px|rem|em))$/;
 
-/** A font size or the spacing unit: a length in px, rem or em above 0. */
 const SIZE = /^(?=.*[1-9])\d{1,3}(?:\.\d{1,3})?(?:px|rem|em)$/;
 
-/**
- * A CSS colour as lightningcss parses and prints it (minified), or undefined when `value` is not exactly one colour.
- */
+/** Exactly one colour, or undefined. */
 export function cssColor(value: string) {
   if (/[;{}<>\\!]|light-dark|var\(/i.test(value) || !value.trim()) return undefined;
   const properties: string[] = [];
@@ -40,10 +27,7 @@ export function cssColor(value: string) {
   }
 }
 
-/**
- * A font list as CSS (names quoted, generic families as they are, the platform's font after it when no generic one
- * is named), or undefined when a family is not a plain name.
- */
+/** The platform's font follows when no generic family is named. */
 export function fontFamily(value: string) {
   const families = value.split(",").map((family) => family.trim().replace(/^(["'])(.*)\1$/, "$2").trim());
   if (!families.length || families.length > 8 || !families.every((family) => GENERIC_FONTS.has(family) || FONT_NAME.test(family))) {
@@ -55,10 +39,7 @@ export function fontFamily(value: string) {
 
 const size = (value: string) => (SIZE.test(value) ? value : undefined);
 
-/**
- * The `look` section's keys: each one's check (the value as CSS, or undefined), the pattern it is when the check is
- * one (for the JSON Schema), and what a value must be.
- */
+/** `pattern` feeds the JSON Schema. */
 export const LOOK = {
   accent: { check: cssColor, what: "a CSS colour", description: "The accent colour of the light theme." },
   accentDark: { check: cssColor, what: "a CSS colour", description: "The accent colour of the dark theme." },
@@ -69,11 +50,7 @@ export const LOOK = {
   space: { check: size, pattern: SIZE, what: "a length in px, rem or em above 0", description: "The spacing unit." },
 } as const;
 
-/**
- * The `look` section of a parsed settings file as token declarations (`--pe-color-accent:…;…`), "" when it sets
- * none; with a warning for each value left out. The accent's other tokens follow it (src/theme/accent-tokens.ts).
- * `raw` is the parsed settings file; `accent`, the light accent, checked.
- */
+/** A value left out warns and counts as unset. */
 export function checkLook(raw: unknown): { css: string; accent: string | undefined; warnings: string[] } {
   const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const look = typeof record.look === "object" && record.look !== null ? (record.look as Record<string, unknown>) : {};

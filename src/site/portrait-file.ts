@@ -1,8 +1,4 @@
-/**
- * The portrait file of the public folder that the static site publishes: a raster image as it is, an SVG as a PNG
- * drawn from it (svg-png.ts says why), nothing (with a warning, so the hero shows its placeholder) when it is
- * missing, links out of the folder, or is no image.
- */
+/** The portrait file the site publishes: an SVG as a PNG (svg-png.ts says why). */
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import { fileInside } from "./output-folder.ts";
@@ -10,9 +6,6 @@ import { message, RASTER } from "./image-making.ts";
 import { PORTRAIT_WIDTHS } from "./portrait.ts";
 import { svgAsPng } from "./svg-png.ts";
 
-/**
- * The file to publish, and its name in assets/, or undefined (with a warning).
- */
 export async function publishablePortrait(publicDir: string, name: string, { cacheDir, warn }: { cacheDir: string; warn: (line: string) => void; }): Promise<{ file: string; name: string; } | undefined> {
   const path = join(publicDir, name);
   const file = await fileInside(publicDir, name);
@@ -31,7 +24,6 @@ export async function publishablePortrait(publicDir: string, name: string, { cac
     return undefined;
   }
   try {
-    // As wide as the largest light version of a portrait.
     return { file: await svgAsPng(file, { size: Math.max(...PORTRAIT_WIDTHS), cacheDir }), name: name.replace(/\.svg$/i, ".png") };
   } catch (error) {
     warn(`warning: portrait ${path} could not be drawn as an image (${message(error)}): left out, the placeholder shows.`);

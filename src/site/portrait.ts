@@ -1,12 +1,6 @@
 /**
- * Portrait images for the pages: a local photo (a small JPEG or a full-size one from a phone) made into the sizes
- * the hero's slot shows, as AVIF and WebP, named by their content, with the photo's dominant colour for the
- * first paint. sharp (libvips) does the work, once per photo: the files are kept on disk (node_modules/.cache,
- * never committed), so a restart of the demo server or another `npm run build:site` does not make them again.
- * A local vector one (SVG) is drawn into the same light versions: an SVG in an `<img>` is a document of its own that
- * the browser builds on the main thread before the first paint, while a small AVIF is decoded off it (without sharp,
- * a small SVG is carried in the page as it is). A remote portrait URL is used as it is; a local file that is missing
- * or is no image is left out, so the hero shows its placeholder, and the owner is told why.
+ * A local portrait made light once (sharp, cached on disk). An SVG is drawn too: in an `<img>` it is a document the
+ * browser builds on the main thread before the first paint, while a small AVIF is decoded off it.
  * Our own over 11ty's eleventy-img: its 7.x needs Node 22, and 6.x pins sharp 0.33 (a second set of native binaries
  * beside our 0.35) and a remote fetcher this pipeline must not have.
  */
@@ -16,23 +10,18 @@ import { mkdir, open, readFile, stat, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { cachedSet, dataUrl, IMAGE_CACHE_DIR, INLINE_LIMIT, LATE, loadSharp, MAX_FILE_BYTES, message, RASTER, STEP_TIMEOUT, withinWait } from "./image-making.ts";
 
-/** Where made portraits are kept between runs. */
 export const PORTRAIT_CACHE_DIR = join(IMAGE_CACHE_DIR, "portraits");
 
 /**
- * The hero's portrait slot (src/elements/hero/hero.css): 320 CSS px wide, 192 px where the element is at most
- * 720 px wide, 60vw below 320 px. The image widths are 1x and 2x of each. A phone shows the portrait smaller (88 to
- * 136 px), but its slot stays declared at 192 px: the 2x of that is the version inlined in the page, painted with no
- * request, where a smaller slot would make a phone fetch a file.
+ * Mirrors src/elements/hero/hero.css. A phone shows the portrait smaller than declared here, on purpose: its 2x is
+ * the version inlined in the page, where a smaller slot would make a phone fetch a file.
  */
 const PORTRAIT_SIZES = "(max-width: 320px) 60vw, (max-width: 720px) 192px, 320px";
 export const PORTRAIT_WIDTHS = [192, 320, 384, 640];
 
 /**
- * Formats in the order a browser should prefer them; the last one is also the `<img>`'s fallback. AVIF with half
- * the colour resolution (4:2:0, as JPEG and WebP always have; sharp's AVIF default is 4:4:4) and effort 6 (of 9):
- * fewer bytes for a little more time per photo, paid once, so that the hero's frame and Home, with the phone's
- * portrait inlined, fit in the first round trip of a new connection (TCP's initial window of 10 segments).
+ * Best first; the last is the `<img>`'s fallback. AVIF at 4:2:0 (sharp defaults to 4:4:4) and a higher effort, paid
+ * once, so a page with the phone's portrait inlined fits a new connection's first round trip.
  */
 const FORMATS = ([
   { ext: "avif", type: "image/avif", options: { quality: 45, effort: 6, chromaSubsampling: "4:2:0" } },
@@ -42,10 +31,7 @@ const FORMATS = ([
 /** Changes whenever the recipe does, so a cached set made by another recipe is not reused. */
 const RECIPE = JSON.stringify({ v: 2, widths: PORTRAIT_WIDTHS, formats: FORMATS });
 
-/**
- * The file of demo/public/ a portrait setting names, as a file name ("/assets/me.jpg", "/assets/my photo.jpg",
- * "/assets/my%20photo.jpg" all name a file there), or undefined: never a folder's, a dot-file or one outside it.
- */
+/** Never a folder's file, a dot-file or one outside demo/public/. */
 export function publicPortraitFile(portrait: string | undefined) {
   const name = /^\/assets\/([^/?#]+)$/.exec(portrait ?? "")?.[1];
   let file;
@@ -72,15 +58,11 @@ export interface PortraitSet {
 
 const making: Map<string, Promise<PortraitSet | null | undefined>> = new Map();
 
-/** @param line */
 const warnLine = (line: string) => console.warn(`warning: ${line}`);
 
 /**
- * The portrait set of a local image file, made on the first call and read from the cache after. Undefined: show
- * the file as it is (a vector image, one that could not be made light, or one still being made after `wait`);
- * null: leave it out, the hero shows its placeholder (the file is missing, or is no image). `warn` is told why,
- * once per content of the file. `wait` (ms): how long to wait for a making still under way; its clock starts only
- * then, so a set made already is answered whatever the load, and the making goes on for the next call.
+ * Undefined: show the file as it is; null: leave it out, the placeholder shows. `wait`'s clock starts only once the
+ * making is under way, so a set made already is answered whatever the load.
  */
 export async function portraitSet(file: string, { cacheDir = PORTRAIT_CACHE_DIR, warn = warnLine, wait }: { cacheDir?: string; warn?: (line: string) => void; wait?: number; } | undefined = {}): Promise<PortraitSet | null | undefined> {
   let source: Buffer | undefined;
@@ -102,27 +84,25 @@ export async function portraitSet(file: string, { cacheDir = PORTRAIT_CACHE_DIR,
     warn(`portrait ${file} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}): left out, the placeholder shows.`);
     return null;
   }
-  // No source: the file is as it was when its key was taken (the stamp), and its making is remembered.
+  // No source: the file is unchanged since its key was taken.
   const key = source ? createHash("sha256").update(RECIPE).update(source).digest("hex").slice(0, 24) : (contentKeys.get(file)?.key as string);
   if (source) contentKeys.set(file, { stamp, key });
   const cacheKey = `${cacheDir}\0${key}`;
   const remembered = making.get(cacheKey);
-  // A set whose files were deleted meanwhile (the cache emptied while a server runs) is made again, not named for good.
+  // The cache may be emptied while a server runs.
   if (remembered && settled.has(remembered) && (await remembered) && !existsSync(join(cacheDir, `${key}.json`)) && making.get(cacheKey) === remembered) {
     making.delete(cacheKey);
   }
   let set = making.get(cacheKey);
   if (!set) {
-    // Its making was forgotten since the key was taken (the cache emptied): the file is read again to make it.
     if (!source) {
       contentKeys.delete(file);
       return portraitSet(file, { cacheDir, warn, wait });
     }
-    // Remembered whatever the outcome: the key is the file's content, so a fixed file is a new key, tried afresh.
+    // Remembered whatever the outcome: a fixed file is a new key.
     const read = source;
     const made = (cachedSet(cacheDir, `${key}.json`) as Promise<PortraitSet | undefined>)
       .then((cached) => cached ?? makeSet(read, cacheDir, key, file, warn))
-      // Without sharp, a small SVG is still carried in the page as it is.
       .then((result) => (result === undefined && vector ? vectorSet(read) : result))
       .then((result) => result && { ...result, dir: cacheDir });
     made.finally(() => settled.add(made)).catch(() => undefined);
@@ -136,7 +116,7 @@ export async function portraitSet(file: string, { cacheDir = PORTRAIT_CACHE_DIR,
   return undefined;
 }
 
-/** An SVG document (and not, say, HTML named .svg), by its first bytes. @param file */
+/** Not, say, HTML named .svg. */
 async function isSvgFile(file: string) {
   const handle = await open(file, "r");
   try {
@@ -149,27 +129,18 @@ async function isSvgFile(file: string) {
 
 const SVG_START = /^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/;
 
-/**
- * A small SVG as a set the page carries in itself, where sharp is missing and it cannot be made into light raster
- * versions; undefined for a large one: used as it is. An SVG in an `<img>` runs no script.
- */
+/** Without sharp a small SVG is carried in the page: in an `<img>` it runs no script. */
 function vectorSet(source: Buffer): PortraitSet | undefined {
   if (source.length > INLINE_LIMIT) return undefined;
   return { color: "", files: [], svg: `data:image/svg+xml,${encodeURIComponent(source.toString("utf8").trim())}` };
 }
 
-/** The makings that have settled: asked for again, they answer at once, with no clock. */
+/** Asked for again, these answer at once, with no clock. */
 const settled = new WeakSet();
 
-/**
- * The content key of each file as last read, with the stat it was read at: while the file is unchanged (same inode,
- * size and times; a replaced or rewritten file changes them), a page does not read and hash a large photo again.
- */
+/** By stat, so an unchanged large photo is not read and hashed again for each page. */
 const contentKeys: Map<string, { stamp: string; key: string; }> = new Map();
 
-/**
- * @param file for messages
- */
 async function makeSet(source: Buffer, cacheDir: string, key: string, file: string, warn: (line: string) => void): Promise<PortraitSet | null | undefined> {
   const loaded = await loadSharp();
   if ("missing" in loaded) {
@@ -179,15 +150,13 @@ async function makeSet(source: Buffer, cacheDir: string, key: string, file: stri
   const { sharp } = loaded;
   let square;
   try {
-    // Decoded once, at the largest size needed: square, centred, as the slot shows it (object-fit: cover), never
-    // enlarged (a photo narrower than the largest size gives a square of its shorter side). Phone photos are
-    // stored sideways with an EXIF orientation: rotate() applies it (and drops the metadata).
+    // Decoded once at the largest size. Phone photos are stored sideways with an EXIF orientation: rotate() applies it.
     let input = sharp(source, { failOn: "error" }).timeout(STEP_TIMEOUT);
     const first = await input.metadata();
     const { pages = 1, format } = first;
     let { width = 0, height = 0, autoOrient } = first;
     if (format === "svg") {
-      // Drawn (librsvg: no script, no fetch) at the density that gives the largest size, not at its 72 dpi size.
+      // librsvg runs no script and fetches nothing.
       const density = Math.min(72 * (Math.max(...PORTRAIT_WIDTHS) / Math.max(1, Math.min(width, height))), 10_000);
       input = sharp(source, { failOn: "error", density }).timeout(STEP_TIMEOUT);
       ({ width = 0, height = 0, autoOrient } = await input.metadata());
@@ -234,19 +203,14 @@ async function makeSet(source: Buffer, cacheDir: string, key: string, file: stri
   }
 }
 
-/** The width a phone asks for (2x of the 192 px slot), carried in the page itself when small (INLINE_LIMIT). */
+/** The width a phone asks for, carried in the page itself when small. */
 const PORTRAIT_INLINE_WIDTH = 384;
 
 /**
- * What a page tells the hero about a portrait (the `#portfolio-images` entry, see src/elements/hero/images.ts):
- * one `<source>` per format, the `<img>`'s fallback, the slot's `sizes` and the placeholder colour. The best
- * format's phone size is in the entry itself when small (see PORTRAIT_INLINE_WIDTH); the smaller widths of that
- * format are left out then, since a browser would fetch them where the inline one costs no request.
- * @param urlPrefix where the page finds the files ("/portraits/", "assets/", "../assets/")
- * @param options `inline: false`: files only (a page that does not show the portrait first)
+ * The `#portfolio-images` entry (src/elements/hero/images.ts). Smaller widths than the inlined one are left out: a
+ * browser would fetch them where the inline one costs no request.
  */
 export function portraitEntry(set: PortraitSet, urlPrefix: string, { inline: inlining = true }: { inline?: boolean; } | undefined = {}) {
-  // A vector portrait is carried whole (a page that does not show it first should name no entry: see pagePortrait in assembly.ts).
   if (set.svg) return { color: "", sizes: PORTRAIT_SIZES, src: set.svg, sources: [] };
   const types = [...new Set(set.files.map((entry) => entry.type))];
   const phone = set.files.find((entry) => entry.type === types[0] && entry.width === PORTRAIT_INLINE_WIDTH);
@@ -259,7 +223,6 @@ export function portraitEntry(set: PortraitSet, urlPrefix: string, { inline: inl
       .join(", "),
   }));
   const fallbacks = set.files.filter((entry) => entry.type === types[types.length - 1]);
-  // The `<img>`'s own src: the 1x of the wide slot, or the nearest there is.
   const fallback = fallbacks.reduce((best, entry) =>
     Math.abs(entry.width - 320) < Math.abs(best.width - 320) ? entry : best,
   );

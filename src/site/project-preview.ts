@@ -1,22 +1,13 @@
-/**
- * A project page's link preview made from the project's own picture (og-image.ts draws the card): a file the site
- * publishes, or an `https:` address the build fetches; raster or SVG, any shape, cropped to cover its part of the
- * card and never stretched. A picture the build cannot read gives no card, and the caller shows the text card.
- */
+/** A project page's link preview from its own picture; one the build cannot read falls back to the text card. */
 import { readFile, stat } from "node:fs/promises";
 import { MAX_FILE_BYTES, STEP_TIMEOUT, loadSharp, message } from "./image-making.ts";
 import { OG_HEIGHT, PICTURE_WIDTH, pictureCardPng, type Card } from "./og-image.ts";
 
-/** A fetch of a remote picture gives up after this long: a build waits for no host for good. */
+/** A build waits for no host for good. */
 const FETCH_TIMEOUT_MS = 15_000;
 
-/** The largest remote picture fetched: a screenshot's PNG is a few megabytes. */
 const MAX_FETCH_BYTES = 30_000_000;
 
-/**
- * The picture's bytes: the published file `fileOf` names for its address, else the address fetched.
- * @returns rejects with why it could not be read
- */
 async function pictureBytes(url: string, fileOf: (url: string) => string | undefined): Promise<Buffer> {
   const file = fileOf(url);
   if (file) {
@@ -32,10 +23,7 @@ async function pictureBytes(url: string, fileOf: (url: string) => string | undef
   return body;
 }
 
-/**
- * The picture cropped to its part of the card. An SVG is drawn at the size that covers it, not drawn small and
- * scaled up; a tall one (a phone's screenshot) keeps its top, where an app's screen starts.
- */
+/** A tall one (a phone's screenshot) keeps its top, where an app's screen starts. */
 async function cropped(sharp: typeof import("sharp").default, source: Buffer) {
   const { format, width = 1, height = 1, orientation = 1 } = await sharp(source, { failOn: "error" }).metadata();
   const [wide, high] = orientation >= 5 ? [height, width] : [width, height];
@@ -49,11 +37,6 @@ async function cropped(sharp: typeof import("sharp").default, source: Buffer) {
     .toBuffer();
 }
 
-/**
- * The preview of a project's page with its picture, or undefined (after telling `warn` why) when the picture cannot
- * be read or drawn.
- * @param card `picture` its address, `page` for messages
- */
 export async function projectPreviewPng({ picture, page, ...card }: Card & { picture: string; page: string }, { fileOf, warn }: { fileOf: (url: string) => string | undefined; warn: (line: string) => void }): Promise<Buffer | undefined> {
   const loaded = await loadSharp();
   if ("missing" in loaded) return undefined;

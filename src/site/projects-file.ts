@@ -1,23 +1,19 @@
 /**
- * The owner's own project list, from the JSON file the settings' `site.projectsFile` names (the shape of
- * demo/projects.json): read once by build:site and baked into the pages, so the static site needs no content
- * service. The elements check the list as they check a service's answer (src/services/projects.ts); this module
- * says, as build warnings, what of the file they would drop or cut, and keeps a page from carrying more than a page
- * can use (a megabyte of case study, hundreds of projects). A file that is missing, no regular file, too large, or no
- * list of projects stops the build (ProjectsFileError): a typo must not publish an empty My Work.
+ * `site.projectsFile`, baked into the pages so the static site needs no content service. Warns of what the elements
+ * would drop; a file that cannot be used stops the build, since a typo must not publish an empty My Work.
  */
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { httpUrl } from "../settings/kinds.ts";
 import { xmlSafe } from "./xml-text.ts";
 
-/** Projects a site publishes at most: a portfolio past this is a catalogue, and every page carries the list. */
+/** A portfolio past this is a catalogue, and every page carries the list. */
 export const MAX_PROJECTS = 100;
 
-/** The largest file read: far past any honest list, well short of what would slow the build. */
+/** Far past any honest list, well short of what would slow the build. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
-/** Characters of each text field a page carries at most (a card shows fewer: services/projects.ts). */
+/** A card shows fewer (services/projects.ts). */
 export const TEXT_LIMITS = {
   title: 200,
   description: 5_000,
@@ -29,28 +25,20 @@ export const TEXT_LIMITS = {
   body: 20_000,
 } as const;
 
-/**
- * What an id may be: it names the project's page (`projects/<id>.html`, `#/projects/<id>`), so letters, digits,
- * `-`, `_` and `.` only, starting with a letter or digit (no hidden file), and never `..`.
- */
+/** An id names the project's page file: no hidden file, never `..`. */
 const PAGE_ID = /^[\p{L}\p{N}][\p{L}\p{N}_.-]{0,99}$/u;
 
-/**
- * Whether `id` can name a project's page. An id a service sends that cannot still gets its card, without a page.
- */
+/** An id a service sends that cannot still gets its card, without a page. */
 export function isPageId(id: string) {
   return PAGE_ID.test(id) && !id.includes("..");
 }
 
-/** Why the named projects file cannot be used; the build stops with it. */
 class ProjectsFileError extends Error {}
 
 const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 
-/**
- * `text` cut to `limit` characters, never inside a surrogate pair, with an ellipsis.
- */
+/** Never inside a surrogate pair. */
 function cut(text: string, limit: number) {
   let end = limit;
   const code = text.charCodeAt(end - 1);
@@ -58,22 +46,14 @@ function cut(text: string, limit: number) {
   return `${text.slice(0, end).trimEnd()}…`;
 }
 
-/**
- * The projects of the file's text, as the GetProjects `data` the pages carry, and a warning for each thing left
- * out or cut; throws ProjectsFileError when the text is not JSON or holds no list. Pure, for the unit tests.
- * @param text the file's contents
- * @param name the file as the warnings name it
- * @param options where the site is published: a picture of the demo's public folder
- *   ("/assets/projects/kiln.png") is published with the site, at its address there
- * @returns `pictures`: the files of the public folder the pictures name, to publish under assets/
- */
+/** Pure, for the unit tests. `pictures`: the public folder's files to publish. */
 export function checkProjectsFile(text: string, name: string, options: { siteUrl?: string } = {}): { data: { project: Record<string, unknown>[] }; warnings: string[]; pictures: string[] } {
   const warnings: string[] = [];
   const project: Record<string, unknown>[] = [];
   const pictures: string[] = [];
   let list;
   try {
-    // Its text without what XML refuses (xml-text.ts), before any page or preview is made of it.
+    // Before any page or preview is made of it: librsvg refuses what XML refuses.
     list = xmlSafe(JSON.parse(text));
   } catch (error) {
     throw new ProjectsFileError(`site.projectsFile ${name} is not JSON (${error instanceof Error ? error.message : String(error)}).`);
@@ -139,16 +119,11 @@ export function checkProjectsFile(text: string, name: string, options: { siteUrl
   return { data: { project }, warnings, pictures };
 }
 
-/** A picture of the demo's public folder, as the portrait names one: "/assets/projects/kiln.png". */
 export const PUBLIC_FILE = /^\/assets\/([\w-]+(?:\/[\w.-]+)*\.(?:png|jpe?g|webp|avif|gif|svg))$/i;
 
-/** The largest side a project's picture may claim, in pixels. */
 const MAX_IMAGE_SIDE = 10_000;
 
-/**
- * A project's picture, `{ url, width, height }` with an `https:` URL (or a file of the public folder, "/assets/…",
- * published with the site: added to `pictures`) and sizes in pixels, or undefined (with a warning) when it is not one.
- */
+/** `https:` only, as the contract says, or a file of the public folder published with the site. */
 function checkImage(value: unknown, at: string, warnings: string[], siteUrl: string | undefined, pictures: string[]) {
   if (value === undefined || value === null) return undefined;
   const image = typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -173,12 +148,7 @@ function checkImage(value: unknown, at: string, warnings: string[], siteUrl: str
   return { url, width: image.width, height: image.height };
 }
 
-/**
- * Reads and checks the projects file (see checkProjectsFile); throws ProjectsFileError, naming it, when it is missing,
- * not a regular file (a FIFO or a device is never opened for reading: it could block or never end), or too large.
- * @param name the file as the messages name it
- * @param options see checkProjectsFile
- */
+/** A FIFO or a device is never read: it could block or never end. */
 export async function readProjectsFile(file: string, name: string, options: { siteUrl?: string } = {}) {
   const named = `site.projectsFile ${name} (${file})`;
   const problem = (stats: { isFile(): boolean; size: number }) =>

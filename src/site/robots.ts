@@ -1,9 +1,4 @@
-/** robots.txt, for a site whose address (`site.url`) is known. */
-
-/**
- * Everything may be crawled, and the sitemap is next to it. (Crawlers read it only at a domain's root.)
- * @param siteUrl with its trailing slash
- */
+/** Crawlers read it only at a domain's root. */
 export function robotsTxt(siteUrl: string) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("sitemap.xml", siteUrl).href}\n`;
 }

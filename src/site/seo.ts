@@ -1,12 +1,6 @@
-/**
- * What search engines and link previews read from a page: its title and description, its Open Graph tags, its
- * canonical link and, on Home, schema.org data about the owner.
- */
+/** What search engines and link previews read from a page; its words come from src/page/page-words.ts. */
 import { html, scriptJson } from "../text/html.ts";
 import { httpUrl, httpUrlOn } from "../settings/kinds.ts";
-
-/* A page's title, description and the owner's job title come from src/page/page-words.ts, through the prerenderer
- * (prerendering.ts wordsForPage): they are written in the page's language from the same catalog as the elements. */
 
 function absoluteUrl(value: string, base: string) {
   try {
@@ -16,11 +10,7 @@ function absoluteUrl(value: string, base: string) {
   }
 }
 
-/**
- * Open Graph tags: how a link to the page looks when shared. og:image and og:url are absolute when the
- * page's own URL is known (a scraper ignores a relative one).
- * @param locale the page's language as Open Graph writes it (`de_DE`), with a `lang` setting
- */
+/** Absolute where the page's URL is known: a scraper ignores a relative og:image. */
 export function openGraphTags(text: { title: string; description: string }, portrait: string | undefined, pageUrl: string | undefined, locale?: string) {
   const tags: [string, string][] = [
     ["og:type", "website"],
@@ -33,21 +23,12 @@ export function openGraphTags(text: { title: string; description: string }, port
   return tags.map(([property, content]) => html`<meta property="${property}" content="${content}" />`).join("\n    ");
 }
 
-/**
- * The page's canonical link: its address on the published site, or for an iframe page the site's page that shows
- * its element.
- */
 export function canonicalLink(canonicalUrl: string | undefined) {
   return canonicalUrl ? html`<link rel="canonical" href="${canonicalUrl}" />` : html``;
 }
 
 
-/**
- * schema.org `Person` for the home page: who the site is about, for search engines. A JSON-LD block is data
- * (`type="application/ld+json"`), never run, so a CSP without inline scripts allows it. Empty without a name.
- * @param siteUrl the site's address (`site.url`), when known
- * @param jobTitle the owner's role (page-words.ts)
- */
+/** JSON-LD is data, never run, so a CSP without inline scripts allows it. */
 export function personStructuredData(settings: Record<string, string>, siteUrl: string | undefined, jobTitle: string) {
   const name = settings.name?.trim();
   if (!name) return "";

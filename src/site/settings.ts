@@ -1,21 +1,11 @@
-/**
- * The owner settings file, checked where it enters the demo server and the site builder (site-settings.ts)
- * by each setting's rule (src/settings/): a value the elements could not use (an e-mail that is not a
- * plain address, a URL that does not parse, an unknown theme) is left out with a warning, as if unset, and so is a
- * key that is no setting (a typo), so one slip in the file never breaks a page.
- */
+/** The settings file: an unusable value or unknown key is left out with a warning, so one slip never breaks a page. */
 
 import { SETTINGS } from "../settings/declaration.ts";
 import { checkSetting } from "../settings/problems.ts";
 
-/** The file's sections that are not settings: its schema's address, the static site's and the look's. */
 const SECTIONS = new Set(["$schema", "site", "look"]);
 
-/**
- * The settings of a parsed settings file, each checked; its sections (`site`, `look`) are checked elsewhere.
- * @param options `section`: the name the warnings give the keys (`site.endpoint`); `extra`: keys the caller reads
- *   itself, passed over in silence.
- */
+/** `extra`: keys the caller reads itself, passed over in silence. */
 export function checkSettings(raw: unknown, options: { section?: string; extra?: readonly string[] } = {}): { settings: Record<string, string>; warnings: string[] } {
   const settings: Record<string, string> = {};
   const warnings: string[] = [];

@@ -1,7 +1,4 @@
-/**
- * The standalone site's page (`page.html`): one `<portfolio-app>`, prerendered for its route when the build has a
- * prerenderer; one page per route (route-pages.ts).
- */
+/** The standalone site's page: one `<portfolio-app>`, prerendered for its route. */
 import { html, rawHtml } from "../text/html.ts";
 import { ROUTES, type Route } from "../routing/routes.ts";
 import { parseFeatured } from "../settings/counts.ts";
@@ -15,28 +12,21 @@ import { prerenderForPage, wordsForPage } from "./prerendering.ts";
 import { PAGES_BY_HASH, ROUTE_PAGES, pageLinks } from "./route-pages.ts";
 import { personStructuredData } from "./seo.ts";
 
-/**
- * Each route's page title by its hash (`{"#/about": "About | …"}`), for the route script to give the tab on a
- * route change in the page.
- */
+/** For the route script to title the tab on a route change in the page. */
 async function routeTitles(distDir: string, settings: Record<string, string>) {
   const routes = Object.keys(ROUTES) as (keyof typeof ROUTES)[];
   const titles = await Promise.all(routes.map(async (route) => [ROUTES[route], (await wordsForPage(distDir, settings, route)).title]));
   return JSON.stringify(Object.fromEntries(titles));
 }
 
-/**
- * A project's page (project-details, project-pages.ts) is the projects route's, one folder down, for its own hash.
- */
+/** A project's page is the projects route's, one folder down, for its own hash. */
 type ProjectPageOptions = { hash: string; text: { title: string; description: string } };
 
 export async function renderSitePage(options: PageOptions & { route?: Route; origin?: string; project?: ProjectPageOptions; log?: (line: string) => void }): Promise<RenderedPage> {
   const route = options.route ?? "home";
   const home = route === "home";
   const inline = new InlineSources();
-  // Only Home shows the portrait: its page carries a small photo in itself.
   const images = pagePortrait(options, home);
-  // Runs before anything paints, so it is in the page, not a request of its own.
   const project = options.project;
   const up = project ? "../" : "";
   const titles = await routeTitles(options.distDir, options.settings);
@@ -61,7 +51,6 @@ export async function renderSitePage(options: PageOptions & { route?: Route; ori
   });
   const words = await wordsForPage(options.distDir, options.settings, route);
   const parts = {
-    // A visitor's stored choice replaces it before the first paint (assets/route.js).
     rootAttributes: themeAttribute(options.settings.theme),
     body: html`<portfolio-app>${rawHtml(element)}${pageLinks(Object.keys(ROUTE_PAGES) as Route[], words, up)}</portfolio-app>`,
     seed,
@@ -72,7 +61,7 @@ export async function renderSitePage(options: PageOptions & { route?: Route; ori
     scripts: await pageScripts({
       distDir: options.distDir,
       distUrl: options.distUrl,
-      // Home's featured work has code of its own, which the app waits for before it takes over the page.
+      // The app waits for featured work's own code before it takes over the page.
       elements: ["src/elements/app/index.ts", "shell", ...(home ? (parseFeatured(options.settings.featured) ? ["src/elements/featured/index.ts"] : []) : [`src/elements/${route}/index.ts`])],
       prerendered: Boolean(element),
       inline,
@@ -80,9 +69,7 @@ export async function renderSitePage(options: PageOptions & { route?: Route; ori
     preload: await preloadLinks({
       distDir: options.distDir,
       distUrl: options.distUrl,
-      // Prerendered, the page paints without its script: preloading the script at high priority would only
-      // take bandwidth from the portrait. Otherwise the app's chunks (its own, or the "shell" group of
-      // vite.config.ts) are fetched at once, not one import at a time.
+      // Prerendered, the page paints without its script: preloading it would only take bandwidth from the portrait.
       elements: element ? [] : ["src/elements/app/index.ts", "shell"],
       modules: !element,
       portrait: home ? options.settings.portrait : undefined,

@@ -1,7 +1,4 @@
-/**
- * The static site's settings: the settings file's string settings overlaid by its `site` section, each checked as
- * it enters, with what a public site may not name (this computer's services) turned into errors with their fix.
- */
+/** The settings file overlaid by its `site` section; a public site naming this computer's services is an error. */
 import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
 import { httpUrl } from "../settings/kinds.ts";
 import { settingProblem } from "../settings/problems.ts";
@@ -11,14 +8,13 @@ import { serviceOrigins } from "./policy.ts";
 import { publicPortraitFile } from "./portrait.ts";
 import { checkSettings } from "./settings.ts";
 
-/** The settings a page calls or loads, and the fix when one is on a local address. */
 const LOCAL_SERVICE_FIXES = [
   ["endpoint", `set "site": { "endpoint": "https://…" } to your hosted content service's address.`],
   ["emailjsOrigin", `set "site": { "emailjsOrigin": "${DEFAULT_EMAILJS_ORIGIN}" } (EmailJS's own), with your EmailJS ids.`],
   ["portrait", `put the photo in demo/public/ and set "portrait": "/assets/<its file name>", or use its https:// address.`],
 ] as const;
 
-/** The `site` section's own keys; its others are settings, for the static site only. */
+/** The `site` section's others are settings, for the static site only. */
 const SITE_ONLY = ["url", "projectsFile"];
 
 const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKey", "emailjsOrigin"];
@@ -27,31 +23,23 @@ const MAIL_SETTINGS = ["emailjsServiceId", "emailjsTemplateId", "emailjsPublicKe
 interface SiteSettings {
   settings: Record<string, string>;
   siteUrl?: string;
-  /** a file of demo/public/ the portrait points at, to copy to assets/ (settings.portrait is then relative to the site's root) */
+  /** a file of demo/public/; settings.portrait is then relative to the site's root */
   portraitFile?: string;
-  /** the owner's own project list (`site.projectsFile`, relative to the settings file), which takes the content service's place */
+  /** relative to the settings file */
   projectsFile?: string;
-  /** the origins the elements call */
   connect: string[];
-  /** the `look` section as token declarations for the pages' style (look.ts) */
   look: string;
   accent?: string;
   warnings: string[];
-  /** why the site may not be built (a public site that names this computer's services), each with its fix */
   errors: string[];
 }
 
-/**
- * The settings the static site is configured with, from the settings file's contents: its string settings,
- * overlaid by its `site` section. Pure, for the unit tests.
- * @param raw the parsed settings file
- */
+/** Pure, for the unit tests. */
 export function siteSettings(raw: unknown): SiteSettings {
   const warnings: string[] = [];
   const settings: Record<string, string> = {};
   const record = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   const site = typeof record.site === "object" && record.site !== null ? (record.site as Record<string, unknown>) : {};
-  // Each value checked as it enters (settings.ts): an unusable one is left out with a warning.
   for (const [source, section] of [[record, undefined], [site, "site"]] as const) {
     const checked = checkSettings(source, section ? { section, extra: SITE_ONLY } : {});
     warnings.push(...checked.warnings);
@@ -68,7 +56,7 @@ export function siteSettings(raw: unknown): SiteSettings {
   // A public site's visitors would send their requests, and their messages, to their own machine or network.
   const errors: string[] = [];
 
-  // The owner's own list is the site's projects: no content service is asked, at build or at run time.
+  // No content service is asked, at build or at run time.
   let projectsFile;
   if (site.projectsFile !== undefined) {
     if (typeof site.projectsFile === "string" && site.projectsFile.trim()) {
@@ -126,11 +114,7 @@ export function siteSettings(raw: unknown): SiteSettings {
   return { settings, siteUrl, portraitFile, projectsFile, connect: serviceOrigins(settings), look: look.css, accent: look.accent, warnings, errors };
 }
 
-/**
- * The settings as one page sees them: a relative portrait is relative to the site's root, so a page one
- * folder down (embed/) needs "../" before it.
- * @param up "" or "../"
- */
+/** A relative portrait is relative to the site's root, so a page one folder down needs "../" before it. */
 export function forPage(settings: Record<string, string>, up: string) {
   return settings.portrait && !httpUrl(settings.portrait) ? { ...settings, portrait: up + settings.portrait } : settings;
 }

@@ -1,9 +1,5 @@
-/** sitemap.xml: the pages search engines should find, for a site whose address (`site.url`) is known. */
 import { escapeHtml } from "../text/html.ts";
 
-/**
- * A sitemap (sitemaps.org 0.9) of the given absolute page addresses, all changed on `date`.
- */
 export function sitemapXml(pages: string[], date: Date) {
   const day = date.toISOString().slice(0, 10);
   const urls = pages.map((page) => `  <url>\n    <loc>${escapeHtml(page)}</loc>\n    <lastmod>${day}</lastmod>\n  </url>`);

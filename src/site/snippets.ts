@@ -1,9 +1,6 @@
 /**
- * A blog's snippets (`lib/snippets/<name>.html`): each element with its first render as declarative shadow DOM, made
- * by the site's prerenderer from the settings and the list as of the build, and the classic script that hydrates it.
- * Every address is absolute on the published site and nothing is inline but data blocks, so a post on another host
- * paints the elements before any script runs (or with none), under a CSP that allows only the site. The studio
- * shows the same markup (the demo server makes it with this module).
+ * A blog's snippets: absolute addresses and nothing inline but data blocks, so a post on another host paints the
+ * elements before any script runs, under a CSP that allows only the site.
  */
 import { createHash } from "node:crypto";
 import { dirname } from "node:path";
@@ -21,33 +18,24 @@ import { loadPrerenderer } from "./prerendering.ts";
 import { readProjectsFile } from "./projects-file.ts";
 import { siteSettings } from "./site-settings.ts";
 
-/** The elements a blog post embeds, each with a snippet of its own. */
 const SNIPPET_ELEMENTS = ["hero", "about", "projects", "contact"] as const;
 
 type SnippetElement = (typeof SNIPPET_ELEMENTS)[number];
 
-/** The studio's "Script tag, for a blog": a profile, the work, a way to make contact (`lib/snippets/blog.html`). */
+/** The studio's "Script tag, for a blog": a profile, the work, a way to make contact. */
 const BLOG_ELEMENTS = ["hero", "projects", "contact"] as const;
 
-/** Where the snippets and their stylesheets are, in the site. */
 export const SNIPPETS_DIR = "lib/snippets";
 
-/**
- * The settings as a post on another host needs them: the site's address set (route buttons lead there), a relative
- * portrait made absolute on it, and no featured work (the projects have their own snippet, so they would show twice).
- * @param settings the site's (a portrait relative to its root)
- */
+/** No featured work: the projects have their own snippet, so they would show twice. */
 function blogSettings(settings: Record<string, string>, siteUrl: string) {
   const { featured: _shownByTheProjects, ...rest } = settings;
   const portrait = rest.portrait && !httpUrl(rest.portrait) ? new URL(rest.portrait, siteUrl).href : rest.portrait;
-  // The theme always written: the post's own colours are what the owner answered for, not the site's default.
+  // Always written: the owner chose for the post's colours, not the site's default.
   return { ...rest, ...(portrait && { portrait }), siteUrl, theme: parseTheme(rest.theme) };
 }
 
-/**
- * The settings as the element's attributes, in the schema's order (an element's own attribute outranks any config
- * the post has).
- */
+/** An element's own attribute outranks any config the post has. */
 function attributes(settings: Record<string, string>) {
   return SETTING_NAMES.filter((key) => typeof settings[key] === "string" && settings[key] !== "")
     .map((key) => ` ${attributeName(key)}="${escapeHtml(settings[key])}"`)
@@ -55,30 +43,18 @@ function attributes(settings: Record<string, string>) {
 }
 
 interface SnippetOptions {
-  /** the build, with its prerenderer */
   distDir: string;
-  /** the site's settings (src/site/site-settings.ts) */
   settings: Record<string, string>;
-  /** the published site's address, ending in "/" */
   siteUrl: string;
-  /** the portrait's light versions, published in assets/ */
   portraitSet?: PortraitSet;
-  /**
-   * the owner's own list (GetProjects `data`, from `site.projectsFile`), or the endpoint's answer fetched elsewhere;
-   * null: none is known and none may be fetched (the list shows loading)
-   */
+  /** null: none is known and none may be fetched */
   projects?: unknown;
-  /** the owner's look as token declarations (look.ts), a stylesheet of the post's own */
   look?: string;
-  /** where a relative endpoint is fetched from */
   origin?: string;
   log?: (line: string) => void;
 }
 
-/**
- * The snippets, by file name under SNIPPETS_DIR (`hero.html` …, `blog.html`), and the stylesheets they link (by
- * content hash, so each name is cacheable for ever).
- */
+/** Stylesheets are named by content hash, so each is cacheable for ever. */
 export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, projects, look, origin, log }: SnippetOptions): Promise<Record<string, string>> {
   const prerenderer = await loadPrerenderer(distDir);
   const page = blogSettings(settings, siteUrl);
@@ -88,12 +64,12 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
     files[name] = css;
     return new URL(`${SNIPPETS_DIR}/${name}`, siteUrl).href;
   };
-  // The portrait's light versions by their addresses on the site, as files only: a strict blog may refuse `data:`.
+  // Files only: a strict blog may refuse `data:`.
   const images = portraitSet && page.portrait && !portraitSet.svg ? portraitEntry(portraitSet, new URL("assets/", siteUrl).href, { inline: false }) : undefined;
   const { color: _color, ...entry } = images ?? { color: "" };
   const declared = images && page.portrait ? { [page.portrait]: entry } : {};
   const script = `<script src="${escapeHtml(new URL("lib/portfolio-elements.iife.js", siteUrl).href)}" defer></script>`;
-  // The look on the elements themselves, from the post's side: it outranks their own defaults, before and after hydration.
+  // On the elements themselves, it outranks their own defaults, before and after hydration.
   const looks = look ? [`<link rel="stylesheet" href="${escapeHtml(stylesheet(lookCss(look)))}">`] : [];
   const parts: Partial<Record<SnippetElement, { blocks: string[]; element: string }>> = {};
   for (const name of SNIPPET_ELEMENTS) {
@@ -115,12 +91,7 @@ export async function blogSnippets({ distDir, settings, siteUrl, portraitSet, pr
   return files;
 }
 
-/**
- * The blog snippet the studio offers for the settings file it writes (`raw`, parsed), made as build:site makes
- * `lib/snippets/blog.html` from that file, in the blog's `theme`. The list is the one the studio fetched from the
- * owner's service (`projects`, GetProjects `data`; null when it has none), or the settings file's `site.projectsFile`
- * beside `settingsFile`: nothing is fetched from an address a request named.
- */
+/** Made as build:site makes it; nothing is fetched from an address a request named. */
 export async function studioBlogSnippet({ distDir, raw, theme, projects, settingsFile, publicDir, portraitCacheDir = PORTRAIT_CACHE_DIR }: { distDir: string; raw: unknown; theme?: string; projects?: unknown; settingsFile: string; publicDir: string; portraitCacheDir?: string }): Promise<{ snippet: string } | { problems: string[] }> {
   const { settings, siteUrl, portraitFile, projectsFile, look, errors } = siteSettings(raw);
   if (errors.length) return { problems: errors };
