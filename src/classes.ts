@@ -1,8 +1,6 @@
 /**
- * The element classes, free of side effects: importing this module (the package's `portfolio-elements/elements`)
- * defines nothing, so an owner can extend a class or register one under a tag of their own. src/index.ts, the
- * bundle, defines each under its tag. Each class is read from ELEMENTS, so that the chunk the two entries share
- * exports one binding for all seven and the bundle that defines them stays as small as before.
+ * Defines nothing, so an owner can extend a class or register one under a tag of their own. Read from ELEMENTS, so
+ * the chunk both entries share exports one binding for all.
  */
 import type { PortfolioAboutElement as PortfolioAboutElementClass } from "./elements/about/about-element.ts";
 import type { PortfolioAppElement as PortfolioAppElementClass } from "./elements/app/app-element.ts";

@@ -7,11 +7,7 @@ import { PortfolioHeaderElement } from "./elements/header/header-element.ts";
 import { PortfolioHeroElement } from "./elements/hero/hero-element.ts";
 import { PortfolioProjectsElement } from "./elements/projects/projects-element.ts";
 
-/**
- * Every element class by its tag, in the order they are defined. Each
- * element's code is a chunk of its own, fetched when the element first renders: a page with only
- * `<portfolio-hero>` never loads the others.
- */
+/** Each element's code is a chunk fetched when it first renders: a page with only `<portfolio-hero>` loads no other. */
 export const ELEMENTS = {
   "portfolio-app": PortfolioAppElement,
   "portfolio-header": PortfolioHeaderElement,
@@ -22,11 +18,8 @@ export const ELEMENTS = {
   "portfolio-footer": PortfolioFooterElement,
 } as const satisfies Record<PortfolioTag, unknown>;
 
-/**
- * The same tags as a type (tags.ts, the one list; the compiler holds them equal to ELEMENTS' keys): the server's
- * published types (`portfolio-elements/server`) name a tag without the element classes, the DOM or React.
- */
+/** From tags.ts, so the server's published types name a tag without the classes, the DOM or React. */
 export type PortfolioTag = (typeof TAGS)[number];
 
-/** Each tag's element class: what `document.createElement`, `querySelector` and JSX see for the tag. */
+/** What `document.createElement`, `querySelector` and JSX see for the tag. */
 export type PortfolioElementTagNameMap = { [Tag in PortfolioTag]: InstanceType<(typeof ELEMENTS)[Tag]> };

@@ -1,18 +1,10 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** Set by the build (vite.config.ts): whether this build hydrates prerendered markup. */
   readonly PORTFOLIO_HYDRATE: boolean;
-  /**
-   * Set by the client builds and the browser tests (scripts/text-ids.mjs): the catalog's ids in full and in order,
-   * where the code writes each as its index (and a catalog is an array). Unset elsewhere, where the ids are the
-   * catalog's keys.
-   */
+  /** Where set, the code writes each id as its index and a catalog is an array (scripts/text-ids.mjs). */
   readonly PORTFOLIO_TEXT_IDS?: readonly string[];
-  /**
-   * Set by the classic script's build (scripts/text-ids.mjs): each language's file, relative to the script. Unset
-   * elsewhere, where each language is a chunk.
-   */
+  /** The classic script's language files; elsewhere each language is a chunk. */
   readonly PORTFOLIO_CLASSIC_CATALOGS?: Readonly<Record<string, string>>;
 }
 

@@ -1,8 +1,4 @@
-/**
- * The bundle's entry (dist/portfolio-elements.js and the classic script): importing it defines every element
- * under its tag, once; running it again, or beside another copy, throws nothing. The classes themselves, free
- * of side effects, are src/classes.ts (`portfolio-elements/elements`).
- */
+/** Defines every element once; the classes free of side effects are src/classes.ts. */
 import { defineElement } from "./define/registry.ts";
 import { ELEMENTS, type PortfolioElementTagNameMap } from "./elements.ts";
 

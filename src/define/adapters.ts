@@ -1,7 +1,6 @@
 /*
- * What r2wc lacks (@r2wc/core 1.3.1, for string props), filled here and only here. Each has a browser test in
- * tests/browser/elements.test.ts that fails without it (the first two under "owner settings", the third under
- * "what r2wc lacks"):
+ * What r2wc lacks (@r2wc/core 1.3.1, for string props), filled here and only here; each has a browser test in
+ * tests/browser/elements.test.ts that fails without it:
  * - its attributeChangedCallback skips an attribute that is removed or set empty: no update, and the property
  *   keeps its old value (watchSkippedAttributes);
  * - a property set on the element before it was defined shadows r2wc's accessor (replayEarlyProperties);
@@ -13,7 +12,7 @@
 import { SETTING_NAMES, settingText, type Settings } from "../settings/page-config.ts";
 import { SETTING_ATTRIBUTES } from "./attributes.ts";
 
-/** Watches the settings attributes r2wc skips: their value goes through r2wc's property setter, then `changed`. */
+/** Through r2wc's property setter, so the property never keeps an old value. */
 export function watchSkippedAttributes(host: Element & Settings, changed: () => void): MutationObserver {
   const watcher = new MutationObserver((records) => {
     for (const { attributeName } of records) {
@@ -26,7 +25,6 @@ export function watchSkippedAttributes(host: Element & Settings, changed: () => 
   return watcher;
 }
 
-/** Hands each setting property set before the element was defined to r2wc's accessor (its attribute). */
 export function replayEarlyProperties(element: Element & Settings): void {
   for (const name of SETTING_NAMES) {
     if (!Object.hasOwn(element, name)) continue;
@@ -36,10 +34,6 @@ export function replayEarlyProperties(element: Element & Settings): void {
   }
 }
 
-/**
- * Makes each setting's property write what an owner gives it to its attribute as the schema's text of it
- * (settingText): an object setting (`about`, `texts`) as its JSON, a count as digits; through r2wc's accessor.
- */
 export function objectProperties(element: CustomElementConstructor): CustomElementConstructor {
   for (const name of SETTING_NAMES) {
     const accessor = Object.getOwnPropertyDescriptor(element.prototype, name);
@@ -55,7 +49,7 @@ export function objectProperties(element: CustomElementConstructor): CustomEleme
   return element;
 }
 
-/** Whether r2wc mounted an element that is in no document yet: its connection updates it, and starts it then. */
+/** Its connection updates it, and starts it then. */
 export function notConnectedYet(host: Element): boolean {
   return !host.isConnected;
 }

@@ -1,10 +1,9 @@
 import { attributeName } from "./attribute-name.ts";
 import { SETTING_NAMES, type SettingName, type Settings } from "../settings/page-config.ts";
 
-/** The settings' attributes (kebab-case), each with its setting's name (camelCase). */
 export const SETTING_ATTRIBUTES: ReadonlyMap<string, SettingName> = new Map(SETTING_NAMES.map((name) => [attributeName(name), name]));
 
-/** The element's own settings: its attributes (a setting's property writes its attribute). */
+/** A setting's property writes its attribute, so the attributes are all. */
 export function ownSettings(host: Element): Settings {
   const settings: Settings = {};
   for (const [attribute, name] of SETTING_ATTRIBUTES) {

@@ -32,9 +32,7 @@ export class PortfolioElement extends ReactElementBase {
 
   constructor() {
     super();
-    // A prerendered page's declarative shadow root is there already, with its content: keep both.
     const shadowRoot = this.shadowRoot ?? this.attachShadow({ mode: "open" });
-    // React renders into an element inside the shadow root; a prerendered page already has it, filled.
     let container = containerOf(this);
     // A build that does not hydrate renders prerendered markup afresh.
     if (!HYDRATE && container?.dataset["prerender"]) container.replaceChildren();
@@ -52,9 +50,6 @@ export class PortfolioElement extends ReactElementBase {
   }
 }
 
-/**
- * The owner settings, as camelCase properties; each reflects its kebab-case attribute (r2wc's accessors). `lang` is
- * HTMLElement's own property too, typed there.
- */
+/** `lang` is HTMLElement's own property too, typed there. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the class above
 export interface PortfolioElement extends Omit<Settings, "lang"> {}

@@ -1,7 +1,4 @@
-/**
- * Defines the element once: running the bundle twice, or two bundles, leaves the first definition in place.
- * Where there is no custom element registry (Node, a framework's server render) it defines nothing.
- */
+/** Running the bundle twice, or two bundles, leaves the first definition in place. */
 export function defineElement(tag: string, element: CustomElementConstructor): void {
   if (typeof customElements === "undefined" || customElements.get(tag)) return;
   customElements.define(tag, element);

@@ -14,13 +14,9 @@ import { prerenderKey } from "./prerender-key.ts";
 import { adoptStyles } from "./styles.ts";
 import { settingCode, settingStyles } from "./variants.ts";
 
-/**
- * Whether this build hydrates prerendered markup: true for the default (React) build, false for the lite one,
- * whose runtime does not prerender (vite.config.ts sets it), so its bundle leaves the hydration code out.
- */
+/** False in the lite build, whose runtime does not prerender, so its bundle leaves the hydration code out. */
 export const HYDRATE = import.meta.env.PORTFOLIO_HYDRATE;
 
-/** The element inside the shadow root that React renders into (the first `.root`, the shadow root's child). */
 export function containerOf(host: Element): HTMLElement | null {
   return host.shadowRoot!.querySelector(".root");
 }
@@ -29,31 +25,24 @@ export function isPrerendered(container: HTMLElement): boolean {
   return container.dataset["prerender"] !== undefined && container.hasChildNodes();
 }
 
-/** One connection of an element to React, from r2wc's mount to its unmount. */
+/** From r2wc's mount to its unmount. */
 interface Mounted {
   host: HTMLElement & Settings;
   root?: Root;
-  /** The page data its tree renders with, read once when it starts (its code's `pageData`). */
+  /** read once when it starts */
   page?: PageData;
-  /** Its root hydrated prerendered markup. */
   hydrated?: boolean;
-  /** The settings of the last render, so an update that changes none renders nothing. */
+  /** so an update that changes no setting renders nothing */
   rendered?: string;
-  /** The element's code (or a prerendered route's screen) is being fetched: starting waits for it. */
   waiting?: boolean;
-  /** The texts of the settings' `lang` and `texts` when one is set, with those settings as their key. */
   words?: { key: string; texts: Texts };
-  /** The prerendered route's screen, or the code a setting adds, is loaded; its CSS, adopted with the element's own at the start. */
+  /** the CSS of what `prepare` or `needs` loaded */
   prepared?: readonly string[];
   unmounted?: boolean;
   watcher: MutationObserver;
 }
 
-/**
- * The texts of the element's `lang` and `texts` if they are here, else the promise of having them: fetched with the
- * element's code, so that its first render is in its language (no flash of English). Undefined without either
- * setting: the spec's English, which comes with the element's code.
- */
+/** Fetched with the element's code, so its first render is in its language: no flash of English. */
 function ownTexts(mounted: Mounted, own: Settings): Texts | Promise<void> | undefined {
   const { lang, texts } = mergeSettings(readPageConfig(), own);
   const key = JSON.stringify([lang, texts]);
@@ -61,22 +50,18 @@ function ownTexts(mounted: Mounted, own: Settings): Texts | Promise<void> | unde
   return textsFor(lang, texts)?.then((loaded) => void (mounted.words = { key, texts: loaded }));
 }
 
-/**
- * Starts React for a mounted element once its code is there: hydrates prerendered markup made from the same
- * settings and route, renders afresh otherwise.
- */
+/** Hydrates only markup prerendered from the same settings and route. */
 function start(mounted: Mounted): void {
   const { host } = mounted;
   if (mounted.unmounted || mounted.root || mounted.waiting) return;
   const load = codeOf(host);
   const module = loadedElements.get(load);
-  // Before waiting for a prepared screen or a hydration: the next screens' code downloads meanwhile (fetched once).
+  // Before waiting: the next screens' code downloads meanwhile.
   module?.fetchAhead?.();
   const container = containerOf(host)!;
   const prerendered = HYDRATE && isPrerendered(container);
   const settings = ownSettings(host);
   const merged = mergeSettings(readPageConfig(), settings);
-  // A project's page (`#/projects/<id>`, with project details) is the projects route's, as the app renders it.
   const route = parseRoute(window.location.hash, merged.projectDetails === "on");
   const words = ownTexts(mounted, settings);
   const waiting = !module
@@ -96,14 +81,13 @@ function start(mounted: Mounted): void {
         setTimeout(() => start(mounted));
       },
       (error: unknown) => {
-        // The next update (a setting, a reconnection) tries again.
+        // The next update tries again.
         mounted.waiting = false;
         console.error(`portfolio-elements: could not load the code of <${host.localName}>:`, error);
       },
     );
     return;
   }
-  // (Not a promise here: a wait for the texts returned above.)
   if (notConnectedYet(host) || words instanceof Promise) return;
   const texts = words ?? module!.english;
   // The screen's sheet too: adopted sheets come after the prerendered markup's stylesheet, so the base rules
@@ -131,7 +115,7 @@ function start(mounted: Mounted): void {
   mounted.root.render(createElement(PortfolioHost, { ...settings, container, page, words: texts }));
 }
 
-/** Renders the element's current settings; an update that changes none would only re-render (and cut a hydration short). */
+/** An update that changes no setting would only re-render, and cut a hydration short. */
 function update(mounted: Mounted): void {
   if (!mounted.root) return start(mounted);
   const settings = ownSettings(mounted.host);
@@ -146,19 +130,15 @@ function update(mounted: Mounted): void {
   mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(host)!, page: page!, words: texts, hydrated }));
 }
 
-/** The React roots of elements that left the page (and their page data and texts), until their unmount runs (see the renderer's unmount). */
+/** Kept until the deferred unmount runs, so a moved element keeps its root. */
 const leaving = new WeakMap<Element, Pick<Mounted, "root" | "page" | "words" | "hydrated">>();
 
-/**
- * Our renderer on r2wc's public renderer API (`mount` / `update` / `unmount`): r2wc calls it when the element
- * is connected, when a setting changes and when it is disconnected. r2wc's `container` is the element itself
- * (no `shadow` option): the shadow root and the container inside it are the element's own (see PortfolioElement).
- */
+/** On r2wc's public renderer API; no `shadow` option: the shadow root is the element's own (PortfolioElement). */
 export const renderer: R2WCRenderer<HostProps, Mounted> = {
   mount(element) {
     const host = element as HTMLElement & Settings;
     const watcher = watchSkippedAttributes(host, () => update(mounted));
-    // An element moved within the page (disconnected, then connected at once) keeps its React root and state.
+    // Moved within the page: it keeps its React root and state.
     const mounted: Mounted = { host, watcher, ...leaving.get(host) };
     leaving.delete(host);
     update(mounted);

@@ -11,10 +11,7 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/**
- * Adds the sheets a root lacks, after the ones it has: the base rules, then the element's, then (in the app)
- * each screen's as it loads. Nothing is taken away, so a later render keeps what a screen added.
- */
+/** Nothing is taken away, so a later render keeps what a screen added. */
 export function adoptStyles(root: ShadowRoot, styles: readonly string[]): void {
   const missing = styles.map(sheetFor).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
   if (missing.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];

@@ -1,7 +1,4 @@
-/**
- * Every element's tag, in the order they are defined: the one list that the bundle (elements.ts), the studio's
- * stylesheet output and the tests' prerender server read.
- */
+/** In the order they are defined. */
 export const TAGS = [
   "portfolio-app",
   "portfolio-header",

@@ -1,14 +1,11 @@
 /**
- * The page's data blocks: `<script type="application/json" id="…">` a page carries for its elements (the page
- * config, the portrait's light versions, the project lists it was rendered with). This is the one reader of them
- * all: only the first such script with an id counts. Any other element with that id (a span a blog comment may
- * carry, since sanitizers keep ids) and a second block are ignored, each named in one console warning.
+ * The one reader of the page's data blocks: only the first JSON script with an id counts. Another element with that
+ * id (a blog comment's span: sanitizers keep ids) is ignored.
  */
 
-/** Elements already warned about, so each ignored one is named once however often the blocks are read. */
+/** So each ignored one is named once however often the blocks are read. */
 const ignored = new WeakSet<Element>();
 
-/** The text of the page's block `id`, or undefined when the page has none. */
 export function dataBlockText(id: string, doc: Document = document): string | undefined {
   let block: Element | undefined;
   for (const element of doc.querySelectorAll(`[id="${id}"]`)) {
@@ -21,7 +18,6 @@ export function dataBlockText(id: string, doc: Document = document): string | un
   return block?.textContent ?? undefined;
 }
 
-/** The JSON value of the page's block `id`; undefined when there is none, or it does not parse. */
 export function dataBlock(id: string, doc?: Document): unknown {
   try {
     return JSON.parse(dataBlockText(id, doc) ?? "null") ?? undefined;

@@ -1,8 +1,4 @@
-/**
- * What a page of the static site or the demo server says about itself, in the owner's language and words: its
- * title, its description (search results, link previews) and the owner's job title (schema.org `Person`). Each
- * route and frame page has its own. Built on the server from the same text catalog the elements write with.
- */
+/** What a page says about itself, built on the server from the catalog the elements write with. */
 import { elide } from "../i18n/elision.ts";
 import { parseAbout } from "../settings/about.ts";
 import { formatText } from "../i18n/format.ts";
@@ -12,10 +8,7 @@ import type { Texts } from "../i18n/texts.ts";
 import type { Route } from "../routing/routes.ts";
 import type { Settings } from "../settings/page-config.ts";
 
-/**
- * The pages' own words in each built-in language, apart from the elements' catalog: only servers and the site
- * builder write them, so no element downloads them.
- */
+/** Apart from the elements' catalog: only servers write them, so no element downloads them. */
 const PAGE_TEXTS = {
   en: {
     role: "Junior Software Engineer",
@@ -103,30 +96,21 @@ const PAGE_TEXTS = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-/** A page's subject: a route's screen, or an element alone in a frame (the hero, the header, the footer). */
+/** A route's screen, or an element alone in a frame. */
 export type PageSubject = Route | "hero" | "header" | "footer";
 
 export interface PageWords {
   title: string;
   description: string;
-  /** The owner's role (the `role` setting, or the catalog's). */
   jobTitle: string;
-  /** Each route's screen name, for the crawler links a page carries. */
+  /** for the crawler links a page carries */
   screens: Record<Route, string>;
-  /** The name of those links' `<nav>`. */
   pages: string;
-  /** Home's subheading: the owner's, or the catalog's. */
   subheading: string;
 }
 
-/** Search results show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-/**
- * The words of the page about `subject`.
- * @param settings the page's settings, with the pages' own `role`
- * @param texts the texts in the page's language (textsFor), the owner's `texts` over them
- */
 export function pageWords(settings: Settings & { role?: string }, subject: PageSubject, texts: Texts, language: Language): PageWords {
   const { text } = texts;
   const words = PAGE_TEXTS[language];

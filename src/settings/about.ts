@@ -1,11 +1,6 @@
-/**
- * The `about` setting: the About screen's words, `{ "intro": "…", "cards": [{ "title": "…", "skills": ["…"] }] }`,
- * with 1 to 6 cards; either part may be left out, and the spec's stands in for it. The settings file's check
- * (problems.ts) names what is wrong with it, the About screen reads it with the same rule, and the JSON Schema
- * (json-schema.ts) has its shape from these bounds.
- */
+/** The About screen's words; the spec's stand in for a part left out. */
 
-/** The most cards the About screen shows: two rows of three. */
+/** Two rows of three. */
 export const MAX_ABOUT_CARDS = 6;
 
 interface AboutCard {
@@ -20,7 +15,6 @@ export interface AboutWords {
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
-/** What is wrong with the words (the setting's JSON), naming the key; undefined when they are usable. */
 export function aboutProblem(json: string): string | undefined {
   let value: unknown;
   try {
@@ -45,7 +39,6 @@ export function aboutProblem(json: string): string | undefined {
   return undefined;
 }
 
-/** The words when they are usable, trimmed; undefined otherwise (the spec's About shows). */
 export function parseAbout(json: string | undefined): AboutWords | undefined {
   if (!json?.trim() || aboutProblem(json)) return undefined;
   const { intro, cards } = JSON.parse(json) as AboutWords;

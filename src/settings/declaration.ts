@@ -1,23 +1,16 @@
 /**
- * The owner settings, each declared once: its kind (kinds.ts has one parser per kind; the count's is in
- * page-config.ts), its bounds, its default. The JSDoc of each entry is the setting's description, read by the
- * manifest, the docs table and the settings file's JSON Schema (scripts/setting-docs.mjs). Everything else is
- * derived: what every element needs of the table (element-rules.ts, written by `npm run settings-schema`), the
- * elements' parsing (page-config.ts, kinds.ts), the settings file's and the studio's warnings (problems.ts), the
- * JSON Schema (json-schema.ts) and the studio's form constraints. A table of our own rather than valibot, which adds
- * kilobytes to every element bundle and rejects a whole object where we fall back key by key.
- *
- * At an element every value is a string (an attribute); `about` and `texts` are objects elsewhere and JSON text there.
+ * The owner settings, each declared once; everything else is derived from here. Each entry's JSDoc is its
+ * description, read by the manifest, the docs table and the JSON Schema (scripts/setting-docs.mjs).
+ * A table of our own rather than valibot, which adds kilobytes to every element bundle and rejects a whole object
+ * where we fall back key by key.
  */
 import { DEFAULT_EMAILJS_ORIGIN } from "../services/mail-defaults.ts";
 import { SYSTEM_THEME, THEMES } from "../theme/names.ts";
 import type { SettingName } from "./element-rules.ts";
 
-// What the elements need of the table is written from it (element-rules.ts); its parsers are in page-config.ts.
 export { SETTING_NAMES } from "./element-rules.ts";
 export { parseCount, settingText } from "./page-config.ts";
 
-/** A rule, and with it `default` (what an unset setting means, when the schema can say it in one value). */
 export type Rule =
   | { kind: "text" }
   | { kind: "url"; paths?: boolean }
@@ -31,14 +24,10 @@ export type Rule =
 
 const text = { kind: "text" } as const;
 const webUrl = { kind: "url" } as const;
-/** A URL that may also be a path on the page's own site ("/graphql", "/assets/me.jpg"). */
 const urlOrPath = { kind: "url", paths: true } as const;
 const onOff = ["on", "off"] as const;
 
-/**
- * Settings of the site's pages alone (their titles, descriptions and `og:` tags), from the settings file: no
- * element writes them, so none takes them as attributes (and `role` is an element's ARIA role).
- */
+/** No element writes these, so none takes them as attributes (and `role` is an element's ARIA role). */
 export const PAGE_SETTING_NAMES = ["role"] as const;
 
 export type AnySettingName = SettingName | (typeof PAGE_SETTING_NAMES)[number];
@@ -141,7 +130,6 @@ export const SETTINGS = {
   recaptchaSiteKey: text,
 } as const satisfies { [Name in AnySettingName]: Rule & { default?: string } };
 
-/** What an unset setting means, when the schema can say it in one value. */
 export function settingDefault(name: AnySettingName): string | undefined {
   const rule = SETTINGS[name];
   return "default" in rule ? rule.default : undefined;

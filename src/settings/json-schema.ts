@@ -1,8 +1,4 @@
-/**
- * Each setting's JSON Schema, made from its declaration and its kind's parser (kinds.ts, language-tag.ts, about.ts),
- * for the settings file's schema (scripts/settings-schema.mjs writes demo/settings.schema.json): an editor then
- * flags what the settings file's check and the elements refuse, and nothing else.
- */
+/** Made from the kinds' own patterns, so an editor flags what the elements refuse and nothing else. */
 import { MAX_ABOUT_CARDS } from "./about.ts";
 import type { Rule } from "./declaration.ts";
 import { PLAIN_EMAIL } from "./kinds.ts";
@@ -41,11 +37,9 @@ export function rangePattern(min: number, max: number): string {
 const nonBlank = { type: "string", pattern: "\\S" };
 
 const BLANK = "^\\s*$";
-/** A host as the URL parser takes it (a name, an IPv4 or a bracketed IPv6 address), with no user or password before it. */
+/** No user or password before it. */
 const HOST = "(?:\\[[0-9A-Fa-f:.]+\\]|[^\\s/?#@\\\\\\[\\]<>^|:]+)(?::[0-9]{0,5})?";
-/** An http(s) URL (kinds.ts's httpUrl), spaces around it allowed. */
 const HTTP_URL = `^\\s*[Hh][Tt][Tt][Pp][Ss]?://${HOST}(?:[/?#].*)?$`;
-/** That, or a path on the page's own site: no other scheme, and a host after `//` as above. */
 const URL_OR_PATH = `^\\s*(?:[Hh][Tt][Tt][Pp][Ss]?:)?(?:[/\\\\]{2}${HOST}(?:[/?#\\\\].*)?$|(?![/\\\\]{2})(?![A-Za-z][A-Za-z0-9+.-]*:).*$)`;
 
 /** The `about` object's shape (about.ts's aboutProblem is the same rule, for JSON text). */
@@ -69,9 +63,8 @@ const ABOUT: Schema = {
   additionalProperties: false,
 };
 
-/** What a settings file may hold for a setting of this rule; `textIds`: the ids `texts` may name. */
 export function settingSchema(rule: Rule, textIds: readonly string[]): Schema {
-  // An empty value is unset: the elements and the settings file's check pass it over.
+  // An empty value is unset.
   const optional = (schema: Schema) => ({ anyOf: [{ type: "string", pattern: BLANK }, schema] });
   switch (rule.kind) {
     case "url":

@@ -1,9 +1,6 @@
-/**
- * The `lang` setting's kind: a language tag. Apart from kinds.ts, so that only the code that reads a language (the
- * lazily loaded texts, the pages, the settings' checks) carries its pattern.
- */
+/** Apart from kinds.ts, so only the code that reads a language carries its pattern. */
 
-/** The longest language tag taken: longer ones are refused before any `Intl` call sees them. */
+/** Refused before any `Intl` call sees them: its cost grows fast with the tag's length. */
 const MAX_LANGUAGE_TAG = 64;
 
 const alpha = "[A-Za-z]";
@@ -19,12 +16,7 @@ const extension =
   `|[Tt](?:-${languageId}(?:-${field})*|(?:-${field})+)` +
   `|[0-9A-SV-WYZa-sv-wyz](?:-${alnum}{2,8})+`;
 
-/**
- * A well-formed language tag (BCP 47, in the Unicode locale identifier form `Intl` takes: extensions such as
- * `en-u-nu-arab` and private use included) of at most MAX_LANGUAGE_TAG characters, with no variant or extension
- * twice; spaces around it allowed. One pattern for the elements, the settings file's check, its JSON Schema and
- * the studio's field.
- */
+/** In the form `Intl` takes; one pattern for the elements, the settings file, its JSON Schema and the studio. */
 export const LANGUAGE_TAG_PATTERN =
   `^\\s*(?=[A-Za-z0-9\\-]{2,${MAX_LANGUAGE_TAG}}\\s*$)` +
   // The same variant twice, in the tag's language or in a transformed extension's (`-t-`).
@@ -35,7 +27,6 @@ export const LANGUAGE_TAG_PATTERN =
 
 const LANGUAGE_TAG = new RegExp(LANGUAGE_TAG_PATTERN);
 
-/** The tag in its canonical form (`pt-BR`), or undefined when it is not a well-formed tag of at most 64 characters. */
 export function languageTag(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   if (!LANGUAGE_TAG.test(value)) return undefined;

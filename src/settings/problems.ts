@@ -1,8 +1,4 @@
-/**
- * What is wrong with an owner's value for a setting, in one sentence, for the settings file's warnings
- * (src/site/settings.ts) and the studio's doctor: each kind's parser (kinds.ts, language-tag.ts, about.ts, texts.ts)
- * decides, this only words its answer. No element loads it.
- */
+/** The kinds' parsers decide; this only words their answer, for the settings file and the studio. No element loads it. */
 import { en } from "../i18n/en.ts";
 import { aboutProblem } from "./about.ts";
 import { SETTINGS, parseCount, settingDefault, settingText, type AnySettingName as SettingName, type Rule } from "./declaration.ts";
@@ -12,23 +8,21 @@ import { readTexts } from "./texts.ts";
 
 const isTextId = (id: string) => Object.hasOwn(en, id);
 
-/** The base a path is resolved against, for the URL settings that may be a path on the page's own site. */
 const PATH_BASE = "http://settings.invalid/";
 
-/** Whether the value names a user or a password, which a page would publish. */
+/** A page would publish them. */
 function hasCredentials(value: string, base: string | undefined): boolean {
   if (!URL.canParse(value, base)) return false;
   const url = new URL(value, base);
   return url.username !== "" || url.password !== "";
 }
 
-/** The value as an owner wrote it, shortened so that a warning stays one line. */
+/** So a warning stays one line. */
 const shown = (value: unknown) => {
   const json = JSON.stringify(value) ?? String(value);
   return json.length > 80 ? `${json.slice(0, 77)}…` : json;
 };
 
-/** What an element holds of an object setting's value (its JSON), or the value as is. */
 function written(name: SettingName, value: unknown, file: boolean): string | undefined {
   const rule: Rule = SETTINGS[name];
   // In the settings file an object setting is an object: its JSON text is an attribute's form.
@@ -36,10 +30,7 @@ function written(name: SettingName, value: unknown, file: boolean): string | und
   return settingText(name, value);
 }
 
-/**
- * What is wrong with an owner's value for a setting, in one sentence; undefined when an element uses it as it is.
- * `file`: the value comes from the settings file, where `about` and `texts` are objects.
- */
+/** `file`: from the settings file, where `about` and `texts` are objects. */
 export function settingProblem(name: SettingName, value: unknown, { file = false } = {}): string | undefined {
   const rule: Rule = SETTINGS[name];
   const text = written(name, value, file);
@@ -48,7 +39,6 @@ export function settingProblem(name: SettingName, value: unknown, { file = false
     return `${name} ${shown(value)} is not ${kind}: left out${rule.kind === "about" ? " (the spec's About shows)" : ", as if unset"}.`;
   }
   const trimmed = text.trim();
-  // An empty value is unset.
   if (!trimmed) return undefined;
   switch (rule.kind) {
     case "url": {
@@ -85,10 +75,7 @@ export function settingProblem(name: SettingName, value: unknown, { file = false
   }
 }
 
-/**
- * An owner's value as the elements hold it, when they use it (whole, or for `texts` the entries they use), with
- * its problem: the settings file keeps `text` and warns with `problem`.
- */
+/** Of `texts`, the entries the elements use are kept. */
 export function checkSetting(name: SettingName, value: unknown, options: { file?: boolean } = {}): { text?: string; problem?: string } {
   const problem = settingProblem(name, value, options);
   const text = written(name, value, options.file ?? false);

@@ -1,10 +1,4 @@
-/**
- * The `texts` setting: an object of text ids and texts (its attribute holds the JSON). One rule for the elements
- * (src/i18n/owner-texts.ts, fetched only with the setting), the settings file's check and the studio: an id the
- * catalog does not have, or a value that is not a string, is left out with a problem naming it.
- */
-
-/** The texts by id, and each problem with them in one sentence. */
+/** One rule for the elements, the settings file and the studio. */
 export function readTexts(json: string, isId: (id: string) => boolean): { texts: Map<string, string>; problems: string[] } {
   const texts = new Map<string, string>();
   let parsed: unknown;

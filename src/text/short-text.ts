@@ -1,13 +1,7 @@
-/**
- * The start of a text where only a line or two fits (Home's featured cards, search results, link previews), at most
- * `max` characters on one line: its whole sentences when they fill at least half of it, ending at their full stop
- * with no ellipsis; else cut between words, with "…" after the last word (never after a stop or a comma). The
- * featured cards, the site builder and the prerenderer share it.
- */
+/** Whole sentences when they fill at least half the room, with no ellipsis; else cut between words. */
 export function cutAtWord(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
-  // A sentence ends at . ! or ? (closing quotes or brackets after it) before a space.
   let sentences = 0;
   for (const { index, 0: end } of flat.slice(0, max + 1).matchAll(/[.!?]["'”’)\]]*(?= )/g)) {
     if (index + end.length <= max) sentences = index + end.length;
