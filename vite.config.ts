@@ -164,7 +164,8 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
     {
       debugName: "services",
       name: (id, graph) => {
-        if (loadedAtOnce(graph).modules.has(id)) return null;
+        // A setting's module that two setting-only chunks import (the details' hooks) stays out of it.
+        if (loadedAtOnce(graph).modules.has(id) || SETTING_CODE.test(id)) return null;
         if (sharedFromFolder(id, graph) || (SHARED.test(id) && projectsAndShellOnly(placesImporting(id, graph)))) return "services";
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },

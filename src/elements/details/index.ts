@@ -5,6 +5,8 @@
 import styles from "./details.css?inline";
 
 export { CardFacts, CardPicture, FeaturedPicture, RowPicture } from "./Card.tsx";
+export { DetailedProjects } from "./DetailedProjects.tsx";
+export { WithDetails } from "./with-details.tsx";
 export { ProjectPage } from "./ProjectPage.tsx";
 export { DETAILS_QUERY, readDetailedLists } from "./query.ts";
 export { projectHash, projectIdOf } from "./route.ts";

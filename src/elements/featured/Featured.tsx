@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import type { Project } from "../../services/content.ts";
 import { useProjectList } from "../projects/project-list.ts";
-import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../projects/use-details.ts";
+import { useDetails } from "../projects/use-details.ts";
+import type { DetailedProps } from "../details/with-details.tsx";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
 import { cutAtWord } from "../../text/short-text.ts";
 import { useRouteLink } from "../hero/route-links.ts";
@@ -20,7 +21,7 @@ const FEATURED_CHARS = 72;
  * With project `details`, the card is led by the project's picture, says the owner's role and year and the outcome
  * (its summary, in the description's place), and its title links to the project's page (`pages`: where it is).
  */
-function FeaturedCard({ project, first, details, pages }: { project: Project; first: boolean; details?: DetailsModule | undefined; pages?: string | undefined }) {
+function FeaturedCard({ project, first, details, pages }: { project: Project; first: boolean } & DetailedProps) {
   const { title, description, tags, livedemoUrl, githubUrl } = project;
   const [, , Title] = useHeadingTags();
   const href = livedemoUrl ?? githubUrl;
@@ -55,10 +56,9 @@ function FeaturedCard({ project, first, details, pages }: { project: Project; fi
 }
 
 /** The section's frame: its heading, the way to all projects, and the cards (`projects`), or placeholders while loading. */
-function FeaturedSection({ count, projects, details }: { count: number; projects?: readonly Project[] | undefined; details?: DetailsModule | undefined }) {
+function FeaturedSection({ count, projects, details, pages }: { count: number; projects?: readonly Project[] | undefined } & DetailedProps) {
   const [, Heading] = useHeadingTags();
   const toProjects = useRouteLink("projects");
-  const pages = useProjectPages();
   const { text } = useTexts();
   return (
     <section className={details ? "container featured featured-details" : "container featured"} aria-labelledby="featured-title" aria-busy={!projects || undefined} part="featured">
@@ -81,12 +81,17 @@ function FeaturedSection({ count, projects, details }: { count: number; projects
  * would fetch the GraphQL client on Home's first visit; My Work refreshes it). A failure shows nothing: Home is no
  * place for an error, My Work shows it.
  */
-function FeaturedWork({ endpoint, count, withDetails }: { endpoint: string | undefined; count: number; withDetails: boolean }) {
-  const details = useDetails(withDetails);
-  const { list } = useProjectList(count > 0 ? endpoint : undefined, false, details?.DETAILS_QUERY, useDetailedLists(details));
+function FeaturedWork({ endpoint, count, details, lists, pages }: { endpoint: string | undefined; count: number } & DetailedProps) {
+  const { list } = useProjectList(count > 0 ? endpoint : undefined, false, details?.DETAILS_QUERY, lists);
   // No count, no section (a page built with its own list has one without an endpoint).
   if (!count || list.state === "error" || (list.state === "loaded" && !list.projects.length)) return null;
-  return <FeaturedSection count={count} projects={list.state === "loaded" ? list.projects : undefined} details={details} />;
+  return <FeaturedSection count={count} projects={list.state === "loaded" ? list.projects : undefined} details={details} pages={pages} />;
+}
+
+/** Featured work with project details: their code (a chunk of its own; this suspends until it is here) shows it. */
+function WithDetails(list: { endpoint: string | undefined; count: number }) {
+  const details = useDetails();
+  return <details.WithDetails details={details} List={FeaturedWork} list={list} />;
 }
 
 /**
@@ -95,10 +100,10 @@ function FeaturedWork({ endpoint, count, withDetails }: { endpoint: string | und
  */
 export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
   const withDetails = useSettings().projectDetails === "on";
-  if (!count || !withDetails) return <FeaturedWork endpoint={endpoint} count={count} withDetails={false} />;
+  if (!count || !withDetails) return <FeaturedWork endpoint={endpoint} count={count} />;
   return (
     <Suspense fallback={<FeaturedSection count={count} />}>
-      <FeaturedWork endpoint={endpoint} count={count} withDetails />
+      <WithDetails endpoint={endpoint} count={count} />
     </Suspense>
   );
 }

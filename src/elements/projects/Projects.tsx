@@ -1,6 +1,5 @@
-import { memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode, type Ref } from "react";
 import { InApp, useHeadingTags, useHostEvent, useSettings, useTexts } from "../../define/context.ts";
-import { useHash } from "../../routing/router.ts";
 import { parseLimit } from "../../settings/counts.ts";
 import { httpUrl } from "../../settings/kinds.ts";
 import { parseSiteUrl, siteRouteUrl } from "../../settings/site-url.ts";
@@ -11,7 +10,8 @@ import { NewTabLink } from "../links.tsx";
 import { ProjectDescription } from "./Description.tsx";
 import { useIncrementalCount } from "./incremental.ts";
 import { projectsWith, useTagFilter } from "../tag-filter.ts";
-import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "./use-details.ts";
+import { useDetails } from "./use-details.ts";
+import type { DetailedProps } from "../details/with-details.tsx";
 
 /** Cards a list shows before its "Show all N projects": the grid stays a few screens long. */
 const PROJECTS_FIRST = 9;
@@ -131,12 +131,8 @@ function Loading() {
   );
 }
 
-interface DetailsProps {
-  /** The project details' code, when `project-details` is on. */
-  details?: DetailsModule | undefined;
-  /** What a project's page address starts with: "" in the app, the site's address outside it, none without one. */
-  pages?: string | undefined;
-}
+/** With project details: their code, and where a project's page is. */
+type DetailsProps = Pick<DetailedProps, "details" | "pages">;
 
 interface TagFilterProps {
   /** The technology the list is filtered by. */
@@ -293,21 +289,18 @@ function ProjectGrid({ projects, arrived, filter, choose, details, pages }: { pr
   );
 }
 
-/** My Work, or with project details a project's page; `details`: fetch and use their code (suspends until it is here). */
-function ProjectsScreen({ withDetails }: { withDetails: boolean }) {
+export interface ProjectsScreenProps extends DetailedProps {
+  /** With project details in the app: a project's page, shown instead of My Work when the address names one. */
+  page?: (list: ProjectListState["list"]) => ReactNode;
+}
+
+/** My Work; with project details (`details`, `lists`, `pages`), its cards show them, or a project's page (`page`) is shown. */
+function ProjectsScreen({ details, lists, pages, page }: ProjectsScreenProps) {
   const { endpoint, github } = useSettings();
-  const details = useDetails(withDetails);
-  const { list, retry, arrived } = useProjectList(endpoint, true, details?.DETAILS_QUERY, useDetailedLists(details));
-  const inApp = useContext(InApp);
-  const hash = useHash();
-  // A project's page is the app's (`#/projects/<id>`); alone on a page, a card links to the site's, if known.
-  const projectId = inApp ? details?.projectIdOf(hash) : undefined;
-  const pages = useProjectPages();
+  const { list, retry, arrived } = useProjectList(endpoint, true, details?.DETAILS_QUERY, lists);
   const [filter, chooseTag] = useTagFilter();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [Title] = useHeadingTags();
   const emit = useHostEvent();
-  const { text } = useTexts();
   // Once per list shown, the page's cached list included; the count and the shown error only.
   useEffect(() => {
     if (list.state === "loaded") emit("portfolio-projects-loaded", { count: list.projects.length });
@@ -326,39 +319,31 @@ function ProjectsScreen({ withDetails }: { withDetails: boolean }) {
     },
     [chooseTag],
   );
-  // Between My Work and a project's page (one screen of the app), as between routes: to the top, focus on the heading.
-  const screen = useRef<HTMLDivElement>(null);
-  const shownId = useRef(projectId);
-  useLayoutEffect(() => {
-    if (shownId.current === projectId) return;
-    shownId.current = projectId;
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-    screen.current?.querySelector<HTMLElement>("h1")?.focus({ preventScroll: true });
-  }, [projectId]);
-  if (details && projectId && list.state === "loaded") {
-    return <div ref={screen}><details.ProjectPage id={projectId} projects={list.projects} /></div>;
-  }
   return (
-    <section ref={screen} className="screen" aria-labelledby="projects-title" part="projects">
-      <div className="container">
-        <Title ref={heading} id="projects-title" className="screen-title" tabIndex={-1}>{text("projects.heading")}</Title>
-        <p className="screen-lead">{text("projects.lead")}</p>
+    page?.(list) ?? (
+      <MyWork headingRef={heading}>
         <ProjectListView list={list} retry={retryFromHere} arrived={arrived} github={httpUrl(github)} filter={filter} choose={choose} details={details} pages={pages} />
-      </div>
-    </section>
+      </MyWork>
+    )
   );
 }
 
-/** My Work's frame with the loading state, while the project details' code is on its way. */
-function WaitingScreen() {
+/** With project details: their code (a chunk of its own; this suspends until it is here) shows My Work with them. */
+function WithDetails() {
+  const details = useDetails();
+  return <details.DetailedProjects details={details} Screen={ProjectsScreen} />;
+}
+
+/** My Work's frame: its heading and lead above the list, or above the loading state while the details' code is on its way. */
+function MyWork({ headingRef, children = <Loading /> }: { headingRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
   const [Title] = useHeadingTags();
   const { text } = useTexts();
   return (
     <section className="screen" aria-labelledby="projects-title" part="projects">
       <div className="container">
-        <Title id="projects-title" className="screen-title" tabIndex={-1}>{text("projects.heading")}</Title>
+        <Title ref={headingRef} id="projects-title" className="screen-title" tabIndex={-1}>{text("projects.heading")}</Title>
         <p className="screen-lead">{text("projects.lead")}</p>
-        <Loading />
+        {children}
       </div>
     </section>
   );
@@ -366,10 +351,10 @@ function WaitingScreen() {
 
 export function Projects() {
   // Without details, the screen as it always was; with them, it waits for their code (a chunk of its own).
-  if (useSettings().projectDetails !== "on") return <ProjectsScreen withDetails={false} />;
+  if (useSettings().projectDetails !== "on") return <ProjectsScreen />;
   return (
-    <Suspense fallback={<WaitingScreen />}>
-      <ProjectsScreen withDetails />
+    <Suspense fallback={<MyWork />}>
+      <WithDetails />
     </Suspense>
   );
 }

@@ -2,11 +2,9 @@
  * The project details' code (pictures, role, year, summary, the project's own page: src/elements/details/), a chunk
  * of its own fetched only when `project-details="on"`, so a page without them downloads none of it.
  */
-import { useContext, useLayoutEffect, useMemo } from "react";
-import { InApp, ShadowRootContext, useSettings } from "../../define/context.ts";
+import { useContext, useLayoutEffect } from "react";
+import { ShadowRootContext } from "../../define/context.ts";
 import { adoptStyles } from "../../define/styles.ts";
-import { PageDataContext, type PageData } from "../../page/page-data.ts";
-import { parseSiteUrl } from "../../settings/site-url.ts";
 
 export type DetailsModule = typeof import("../details/index.ts");
 
@@ -37,33 +35,16 @@ export function prepareDetails(settings: { projectDetails?: string | undefined }
 }
 
 /**
- * The details' code when `on`, its CSS adopted by the element; until it is there the caller suspends (its
- * Suspense boundary shows what it showed, or keeps a prerendered page's markup while hydrating). A failed fetch
- * throws to the screen's error boundary.
+ * The details' code, its CSS adopted by the element; until it is there the caller suspends (its Suspense boundary
+ * shows what it showed, or keeps a prerendered page's markup while hydrating). A failed fetch throws to the screen's
+ * error boundary.
  */
-export function useDetails(on: boolean): DetailsModule | undefined {
+export function useDetails(): DetailsModule {
   const root = useContext(ShadowRootContext);
-  const module = on ? loaded : undefined;
+  const module = loaded;
   useLayoutEffect(() => {
     if (root && module) adoptStyles(root, module.detailStyles);
   }, [root, module]);
-  if (!on || module) return module;
-  if (failure) throw failure;
-  throw loadDetails();
-}
-
-/**
- * The page's lists read again with the details' optional fields (the element's page data reads them without; a
- * prerender's have them already), when the details' code is here: for My Work and Home's featured work alike.
- */
-export function useDetailedLists(details: DetailsModule | undefined): PageData | undefined {
-  const page = useContext(PageDataContext);
-  return useMemo(() => (details && typeof document !== "undefined" && page ? { ...page, projects: details.readDetailedLists() } : undefined), [details, page]);
-}
-
-/** Where a project's page address starts: "" in the app (`#/projects/<id>`), the owner's site outside it, else none. */
-export function useProjectPages(): string | undefined {
-  const inApp = useContext(InApp);
-  const { siteUrl } = useSettings();
-  return inApp ? "" : parseSiteUrl(siteUrl)?.href;
+  if (module) return module;
+  throw failure ?? loadDetails();
 }

@@ -6,7 +6,8 @@ import type { Project } from "../../../services/content.ts";
 import { ExternalLinkIcon, GitHubIcon } from "../../icons.tsx";
 import { NewTabLink } from "../../links.tsx";
 import { listErrorText, useProjectList } from "../project-list.ts";
-import { useDetailedLists, useDetails, useProjectPages, type DetailsModule } from "../use-details.ts";
+import { useDetails } from "../use-details.ts";
+import type { DetailedProps } from "../../details/with-details.tsx";
 
 /** Rows shown while the list loads, when no limit says how many will come. */
 const LOADING_ROWS = 3;
@@ -15,7 +16,7 @@ const LOADING_ROWS = 3;
 const ROW_TAGS = 4;
 
 /** One project on one row: a small picture with details, the title, one line of its outcome or description, tags, links. */
-function ProjectRow({ project, details, pages }: { project: Project; details: DetailsModule | undefined; pages: string | undefined }) {
+function ProjectRow({ project, details, pages }: { project: Project } & DetailedProps) {
   const { title, description, tags, githubUrl, livedemoUrl } = project;
   const [, Title] = useHeadingTags();
   const { text } = useTexts();
@@ -102,11 +103,9 @@ function CompactFrame({ busy, children }: { busy: boolean; children: ReactNode }
   );
 }
 
-function CompactProjects({ withDetails }: { withDetails: boolean }) {
+function CompactProjects({ details, lists, pages }: DetailedProps) {
   const { endpoint, limit } = useSettings();
-  const details = useDetails(withDetails);
-  const { list } = useProjectList(endpoint, true, details?.DETAILS_QUERY, useDetailedLists(details));
-  const pages = useProjectPages();
+  const { list } = useProjectList(endpoint, true, details?.DETAILS_QUERY, lists);
   const texts = useTexts();
   const { text } = texts;
   const emit = useHostEvent();
@@ -119,7 +118,7 @@ function CompactProjects({ withDetails }: { withDetails: boolean }) {
   return (
     <CompactFrame busy={list.state === "loading"}>
       {list.state === "loading" ? (
-        <LoadingRows count={cap ?? LOADING_ROWS} pictures={withDetails} />
+        <LoadingRows count={cap ?? LOADING_ROWS} pictures={Boolean(details)} />
       ) : list.state === "error" ? (
         <p className="compact-state" role="alert" part="projects-error">
           {listErrorText(list, texts, endpoint)}
@@ -147,15 +146,21 @@ function WaitingList() {
   );
 }
 
+/** With project details: their code (a chunk of its own; this suspends until it is here) shows the list. */
+function WithDetails() {
+  const details = useDetails();
+  return <details.WithDetails details={details} List={CompactProjects} list={{}} />;
+}
+
 /**
  * `<portfolio-projects layout="compact">`: My Work as a short list for a page that is not the portfolio, one row per
  * project with no lead or count sentence; `limit` cuts it, with the way to all projects under it.
  */
 export function CompactList() {
-  if (useSettings().projectDetails !== "on") return <CompactProjects withDetails={false} />;
+  if (useSettings().projectDetails !== "on") return <CompactProjects />;
   return (
     <Suspense fallback={<WaitingList />}>
-      <CompactProjects withDetails />
+      <WithDetails />
     </Suspense>
   );
 }
