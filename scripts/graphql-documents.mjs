@@ -8,18 +8,19 @@ import { fileURLToPath } from "node:url";
 import { Kind, parse, print } from "graphql";
 
 /**
- * The `graphql` graphql-request imports in the browser: src/services/graphql-browser.ts, the printer of
- * `@0no-co/graphql.web` (what urql uses) and no parser, as every document arrives parsed (graphqlDocuments).
+ * The `graphql` graphql-request imports in the browser: src/services/graphql-browser.ts, with no parser and no
+ * printer, as every document arrives parsed and printed (graphqlDocuments).
  * @type {{ find: RegExp, replacement: string }}
  */
 export const GRAPHQL_WEB_ALIAS = { find: /^graphql$/, replacement: fileURLToPath(new URL("../src/services/graphql-browser.ts", import.meta.url)) };
 
 /**
- * `.graphql` files as modules: the default export is the document, parsed here by the real `graphql` without
- * locations (nothing reads them, and they would carry the source text); `text` is the query as graphql-request
- * sends it, its print. A file holds one named operation, so the request always carries its operationName.
+ * `.graphql` files as modules: the default export is the document, parsed here by the real `graphql` from its print
+ * (`text`, the query as graphql-request sends it), without locations but the document's own, whose source is that
+ * text: what graphql's parser would record, and all the browser's `print` reads. A file holds one named operation,
+ * so the request always carries its operationName.
  * Our own few lines: the npm plugins (@rollup/plugin-graphql, vite-plugin-graphql-loader) are graphql-tag's
- * loader, which ships the source text, its locations and helpers for fragments and several operations.
+ * loader, which ships the source text, every node's location and helpers for fragments and several operations.
  * @returns {import("vite").Plugin}
  */
 export function graphqlDocuments() {
@@ -27,11 +28,13 @@ export function graphqlDocuments() {
     name: "portfolio-graphql-documents",
     transform(source, id) {
       if (!id.endsWith(".graphql")) return null;
-      const document = parse(source, { noLocation: true });
+      const text = print(parse(source, { noLocation: true }));
+      const document = parse(text, { noLocation: true });
       const [operation, ...more] = document.definitions;
       if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name || more.length) this.error(`${id}: a document holds one named operation`);
+      const located = { ...document, loc: { start: 0, end: text.length, source: { body: text } } };
       return {
-        code: `export default ${JSON.stringify(document)};\nexport const text = ${JSON.stringify(print(document))};\n`,
+        code: `export default ${JSON.stringify(located)};\nexport const text = ${JSON.stringify(text)};\n`,
         map: { mappings: "" },
         moduleType: "js",
       };
