@@ -19,12 +19,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "demo/studio/**/*.ts", "demo/public/**/*.js", "src/site/assets/**/*.js"],
+    files: ["src/**/*.{ts,tsx}", "demo/studio/**/*.ts", "demo/public/**/*.js"],
     languageOptions: { globals: globals.browser },
   },
   {
     files: ["**/*.{mjs,js}", "demo/server/**", "scripts/**", "tests/unit/**", "tests/servers/**", "tests/package/**", "*.config.*"],
-    ignores: ["src/site/assets/**", "demo/public/**"],
+    ignores: ["demo/public/**"],
     languageOptions: { globals: globals.node },
   },
   {

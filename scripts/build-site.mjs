@@ -4,14 +4,14 @@
  *
  *   index.html            the standalone site (one <portfolio-app>)
  *   embed/<name>.html     one iframe page per element, prerendered (`?theme=light|dark|auto` and
- *                         `?background=transparent` applied by assets/embed-frame.js)
+ *                         `?background=transparent` applied by its inline script, src/site/assets/embed-frame.ts)
  *   embed/<name>.oembed.json  its oEmbed answer, when `site.url` is set
  *   _headers              `frame-ancestors` for the site's pages, for Netlify and Cloudflare Pages
  *   lib/                  the ES bundle, its chunks, the classic script and the stylesheet that reserves the
  *                         elements' space on a blog's page, as built
  *   lib/snippets/         with `site.url`: a blog's snippets, each element prerendered (`<name>.html`, `blog.html`),
  *                         and the stylesheets they link (src/site/snippets.ts)
- *   assets/               src/site/assets/ (favicon, page styles, the frame script), the portrait
+ *   assets/               src/site/assets/ (favicon, page styles; the scripts are inline), the portrait
  *
  * With `site.url`: robots.txt, sitemap.xml (the route pages) and a canonical link on each route page; each iframe
  * page names the route page that shows its element as canonical.

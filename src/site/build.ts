@@ -85,7 +85,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
       const name = relative(chunks, join(entry.parentPath, entry.name));
       await copyIn(chunks, name, `lib/chunks/${name.split(sep).join("/")}`);
     }
-    for (const file of await readdir(SITE_ASSETS_DIR)) await copyIn(SITE_ASSETS_DIR, file, `assets/${file}`);
+    // The scripts' TypeScript is inlined into the pages, not published.
+    for (const file of await readdir(SITE_ASSETS_DIR)) if (!file.endsWith(".ts")) await copyIn(SITE_ASSETS_DIR, file, `assets/${file}`);
 
     // The original stays for og:image.
     const portrait = portraitFile ? await publishablePortrait(publicDir, portraitFile, { cacheDir: options.portraitCacheDir ?? PORTRAIT_CACHE_DIR, warn }) : undefined;
@@ -137,7 +138,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<{ outDir: s
       return entry && image ? { [image.url]: entry } : undefined;
     };
     const myWorkFirst = shownFirst(list?.[0]?.image);
-    // assets/route.js opens the one the hash asks for.
+    // assets/route.ts opens the one the hash asks for.
     for (const [route, file] of Object.entries(ROUTE_PAGES) as [Route, string][]) {
       const pageUrl = siteUrl && routePageUrl(route, siteUrl);
       const { html } = await renderSitePage({

@@ -45,5 +45,5 @@ export async function pageScripts({ distDir, distUrl, elements, prerendered, inl
   const files = prerendered ? await chunksFor(distDir, ["src/index.ts", ...elements]) : [];
   if (!files.length) return html`<script type="module" src="${distUrl}portfolio-elements.js"></script>`;
   const urls = JSON.stringify(files.map((file) => distUrl + file));
-  return inline.script(await inlineAsset("assets/start.js"), html` data-modules="${urls}"`);
+  return inline.script(await inlineAsset("assets/start.ts"), html` data-modules="${urls}"`);
 }

@@ -72,7 +72,7 @@ export async function renderFramePage(options: PageOptions & FramePageOptions): 
   const tag = `portfolio-${options.element}` as const;
   // Inline: it sets the theme before anything paints. It is told what the markup shows, to see a `?layout=` asking otherwise.
   const shown = JSON.stringify({ layout: settings.layout ?? "", limit: settings.limit ?? "" });
-  const headScript = inline.script(await inlineAsset("assets/embed-frame.js"), html` data-themes="${HEAD_SCRIPT_THEMES.frame}" data-shown="${shown}"`);
+  const headScript = inline.script(await inlineAsset("assets/embed-frame.ts"), html` data-themes="${HEAD_SCRIPT_THEMES.frame}" data-shown="${shown}"`);
   const { element, seed } = await prerenderForPage({
     distDir: options.distDir,
     tag,

@@ -1,7 +1,7 @@
 /**
  * The pages' own files (`assets/`, next to this module) as every page puts them in itself: the template, the
- * page CSS minified, the small scripts without their comment lines, the icon as a `data:` URL. Each is read and
- * prepared once, not on each page the demo server renders.
+ * page CSS minified, the small scripts compiled from TypeScript and minified, the icon as a `data:` URL. Each is read
+ * and prepared once, not on each page the demo server renders.
  */
 import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
@@ -15,7 +15,7 @@ const SITE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../..", "src/
 /** The files the pages link (`{{assets}}…`): the demo server serves them under /assets/, build:site copies them. */
 export const SITE_ASSETS_DIR = join(SITE_DIR, "assets");
 
-export type InlineAsset = "assets/site.css" | "assets/embed.css" | "assets/route.js" | "assets/embed-frame.js" | "assets/start.js";
+export type InlineAsset = "assets/site.css" | "assets/embed.css" | "assets/route.ts" | "assets/embed-frame.ts" | "assets/start.ts";
 
 const files: Map<string, Promise<string>> = new Map();
 
@@ -39,7 +39,7 @@ const prepared: Map<string, Promise<string>> = new Map();
 export function inlineAsset(name: InlineAsset) {
   let asset = prepared.get(name);
   if (!asset) {
-    const prepare = name.endsWith(".css") ? (css: string) => minifiedCss(name, css) : withoutCommentLines;
+    const prepare = name.endsWith(".css") ? (css: string) => minifiedCss(name, css) : (code: string) => inlineScript(name, code);
     asset = productTemplate(name).then(prepare);
     prepared.set(name, asset);
   }
@@ -54,10 +54,14 @@ function minifiedCss(filename: string, css: string) {
 }
 
 /**
- * A script of ours as it goes into every page: without its whole-line comments (`//` lines, and block comments on one line),
- * which explain it to a reader of the source. Our own: a minifier would also rename and reflow these short ES5 scripts, and its output would be
- * what a page's reader sees. Enough for these files (no line of a string or template starts with a comment's opening).
+ * A script of ours as it goes into every page: one classic script, its TypeScript compiled and minified by Vite's own
+ * tools (Oxc), for the browsers the bundles are built for.
  */
-function withoutCommentLines(js: string) {
-  return js.replace(/^\s*(?:\/\/.*|\/\*.*\*\/\s*)\n/gm, "");
+async function inlineScript(filename: string, code: string) {
+  // Only the site builder and the demo server inline these: the prerenderer the package publishes never loads Vite.
+  const { minify, transformWithOxc } = await import("vite");
+  const javaScript = await transformWithOxc(code, filename, { lang: "ts", target: "es2022" });
+  const minified = await minify(filename.replace(/\.ts$/, ".js"), javaScript.code, { compress: { target: "es2022" }, mangle: true });
+  if (minified.errors.length) throw new Error(`${filename}: ${minified.errors.map((error) => error.message).join("; ")}`);
+  return minified.code.trim();
 }

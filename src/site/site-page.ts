@@ -31,7 +31,7 @@ export async function renderSitePage(options: PageOptions & { route?: Route; ori
   const up = project ? "../" : "";
   const titles = await routeTitles(options.distDir, options.settings);
   const headScript = inline.script(
-    await inlineAsset("assets/route.js"),
+    await inlineAsset("assets/route.ts"),
     project
       ? html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}" data-own="${project.hash}" data-up="${up}" data-themes="${HEAD_SCRIPT_THEMES.route}"`
       : html` data-pages="${PAGES_BY_HASH}" data-titles="${titles}" data-themes="${HEAD_SCRIPT_THEMES.route}"`,

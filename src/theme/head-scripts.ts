@@ -3,8 +3,8 @@ import { CHOICE_ATTRIBUTE, SCHEME_ATTRIBUTE, SYSTEM_THEME, THEME_CHOICE_EVENT, T
 
 /**
  * What each page's head script is given of these, as its tag's `data-themes` (JSON), so that it copies none of them:
- * the site page's (assets/route.js: the stored choice, before the first paint) and an iframe page's
- * (assets/embed-frame.js: `?theme=` and the parent's message). Short keys: every page carries them.
+ * the site page's (assets/route.ts: the stored choice, before the first paint) and an iframe page's
+ * (assets/embed-frame.ts: `?theme=` and the parent's message). Short keys: every page carries them.
  */
 export const HEAD_SCRIPT_THEMES = {
   route: JSON.stringify({

@@ -2,7 +2,7 @@
  * The Node code outside src/ (the demo server, the scripts, the test servers, the tools' configs) runs unbuilt, so it
  * imports the source only as `#site`, the pages' code built with the prerenderer (dist/server/site.js): a module of
  * src/ imported directly would have to stay plain JavaScript, a twin of its TypeScript home. vite.config.ts is
- * bundled by Vite, and may. src/ is TypeScript but for the scripts the pages carry inline (src/site/assets/).
+ * bundled by Vite, and may. src/ is TypeScript throughout, the scripts the pages carry inline (src/site/assets/) too.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -25,12 +25,12 @@ const NODE_FILES = [
   ...readdirSync(ROOT).filter((name) => name.endsWith(".mjs")),
 ];
 
-/** src/'s JavaScript files but the scripts the pages carry inline, read as text (src/site/assets/). */
-function javaScriptOutsideAssets(dir = SRC): string[] {
+/** src/'s JavaScript files. */
+function javaScriptFiles(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join(SRC, "site", "assets") ? [] : javaScriptOutsideAssets(path);
-    return /\.m?js$/.test(entry.name) ? [relative(ROOT, path)] : [];
+    if (entry.isDirectory()) return javaScriptFiles(path);
+    return /\.[mc]?jsx?$/.test(entry.name) ? [relative(ROOT, path)] : [];
   });
 }
 
@@ -60,8 +60,8 @@ describe("Node code outside src/", () => {
   });
 });
 
-describe("src/ outside the pages' inline scripts", () => {
-  it("is TypeScript: no plain-JS twin of a TypeScript fact", () => {
-    expect(javaScriptOutsideAssets()).toEqual([]);
+describe("src/", () => {
+  it("is TypeScript, the pages' inline scripts too: no JavaScript file", () => {
+    expect(javaScriptFiles()).toEqual([]);
   });
 });

@@ -5,15 +5,14 @@
 // once (data-modules: the entry first, then its chunks as modulepreloads), instead of one import at a time
 // (entry, runtime, element, shell, screen: a round trip each). The list comes from src/site/chunks.ts.
 (function () {
-  var script = document.currentScript;
-  /** @type {string[]} */
-  var files = JSON.parse((script && script.getAttribute("data-modules")) || "[]");
-  var started = false;
+  const script = document.currentScript;
+  const files: string[] = JSON.parse(script?.getAttribute("data-modules") || "[]");
+  let started = false;
   function start() {
     if (started) return;
     started = true;
-    for (var i = files.length - 1; i >= 0; i--) {
-      var tag = document.createElement(i ? "link" : "script");
+    for (let i = files.length - 1; i >= 0; i--) {
+      const tag = document.createElement(i ? "link" : "script");
       if (i) {
         tag.setAttribute("rel", "modulepreload");
         tag.setAttribute("href", files[i]);
@@ -26,15 +25,13 @@
   }
   // The paint entry comes once the first frame is on screen; without paint timing, a task queued from the
   // first frame's animation callback runs once that frame is drawn.
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  const types: readonly string[] = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (types.indexOf("paint") >= 0)
-    new PerformanceObserver(function (_list, observer) {
+    new PerformanceObserver((_list, observer) => {
       observer.disconnect();
       start();
     }).observe({ type: "paint", buffered: true });
-  else requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  else requestAnimationFrame(() => setTimeout(start, 0));
   // A page that draws nothing (opened in a background tab, a frame far off its parent's screen) starts anyway.
   if (document.visibilityState === "hidden") start();
   setTimeout(start, 1000);

@@ -6,27 +6,25 @@
 // src/site/route-pages.ts from the one route list, src/routing/routes.ts). A route change in the page (the app's own
 // links) gives the tab, the history and a bookmark that route's title, from the script tag's data-titles.
 (function () {
-  var script = document.currentScript;
-  /** @type {Record<string, string>} */
-  var pages = JSON.parse((script && script.getAttribute("data-pages")) || "{}");
-  /** @type {Record<string, string>} */
-  var titles = JSON.parse((script && script.getAttribute("data-titles")) || "{}");
-  window.addEventListener("hashchange", function () {
-    var title = titles[location.hash.replace(/[?].*$/, "").replace(/\/+$/, "") || "#/"];
+  const script = document.currentScript;
+  const pages: Record<string, string> = JSON.parse(script?.getAttribute("data-pages") || "{}");
+  const titles: Record<string, string> = JSON.parse(script?.getAttribute("data-titles") || "{}");
+  window.addEventListener("hashchange", () => {
+    const title = titles[location.hash.replace(/[?].*$/, "").replace(/\/+$/, "") || "#/"];
     if (title) document.title = title;
   });
   // A project's page (projects/<id>.html) names its own hash and the way up to the route pages.
-  var own = (script && script.getAttribute("data-own")) || "";
-  var up = (script && script.getAttribute("data-up")) || "";
-  var current = location.pathname.split("/").pop() || "index.html";
-  if (!own) for (var key in pages) if (pages[key] === current) own = key;
-  var hash = location.hash.replace(/[?].*$/, "").replace(/\/+$/, "");
+  let own = script?.getAttribute("data-own") || "";
+  const up = script?.getAttribute("data-up") || "";
+  const current = location.pathname.split("/").pop() || "index.html";
+  if (!own) for (const key in pages) if (pages[key] === current) own = key;
+  const hash = location.hash.replace(/[?].*$/, "").replace(/\/+$/, "");
   if (!hash && own) {
     if (own !== "#/") history.replaceState(history.state, "", own);
     return;
   }
   if (up && hash === own) return;
-  var wanted = pages[hash || "#/"] || pages["#/"] || "index.html";
+  const wanted = pages[hash || "#/"] || pages["#/"] || "index.html";
   if (up || wanted !== current) location.replace(up + wanted + location.hash);
 })();
 
@@ -37,55 +35,53 @@
 // names (themes, storage key, event, attributes) come from the script tag's data-themes, written by
 // src/site/site-page.ts from the one source, src/theme/names.ts.
 (function () {
-  var root = document.documentElement;
-  var script = document.currentScript;
-  /** @type {{ themes: string[], system: string, key: string, event: string, scheme: string, choice: string }} */
-  var names = JSON.parse((script && script.getAttribute("data-themes")) || "null");
+  const root = document.documentElement;
+  const script = document.currentScript;
+  const names: { themes: string[]; system: string; key: string; event: string; scheme: string; choice: string } | null = JSON.parse(
+    script?.getAttribute("data-themes") || "null",
+  );
   if (!names) return;
-  /** @param {unknown} choice */
-  function paintCanvas(choice) {
+  const paintCanvas = (choice: unknown) => {
     if (choice === names.system) root.removeAttribute(names.scheme);
-    else if (names.themes.indexOf(/** @type {string} */ (choice)) >= 0) root.setAttribute(names.scheme, String(choice));
-  }
-  window.addEventListener(names.event, function (event) {
-    paintCanvas(/** @type {CustomEvent} */ (event).detail);
-  });
-  /** @type {string | null} */
-  var choice = null;
+    else if (names.themes.indexOf(choice as string) >= 0) root.setAttribute(names.scheme, String(choice));
+  };
+  window.addEventListener(names.event, (event) => paintCanvas((event as CustomEvent).detail));
+  let stored: string | null = null;
   try {
-    choice = localStorage.getItem(names.key);
-  } catch (_error) {
+    stored = localStorage.getItem(names.key);
+  } catch {
     // Storage refused (private mode, blocked): the owner's theme stands.
   }
-  if (choice === null || names.themes.indexOf(choice) < 0) return;
+  if (stored === null || names.themes.indexOf(stored) < 0) return;
+  const choice = stored;
   /** The owner's `theme-switch`, on the app or in the page config: off, a stored choice no longer counts. */
-  function switchOff(/** @type {Element} */ app) {
+  const switchOff = (app: Element) => {
     if (app.getAttribute("theme-switch") === "off") return true;
     try {
-      var config = document.getElementById("portfolio-config");
-      return JSON.parse((config && config.textContent) || "{}").themeSwitch === "off";
-    } catch (_error) {
+      const config = document.getElementById("portfolio-config");
+      return JSON.parse(config?.textContent || "{}").themeSwitch === "off";
+    } catch {
       return false;
     }
-  }
-  function applyToApp() {
-    var app = document.querySelector("portfolio-app");
-    var inner = app && app.shadowRoot && app.shadowRoot.querySelector(".root");
+  };
+  const applyToApp = () => {
+    const app = document.querySelector("portfolio-app");
+    const inner = app?.shadowRoot?.querySelector(".root");
     if (!app || !inner) return false;
     watch.disconnect();
     if (switchOff(app)) return true;
     paintCanvas(choice);
     // The prerendered switch shows the owner's theme until the app starts: site.css draws the choice over it.
-    root.setAttribute(names.choice, String(choice));
+    root.setAttribute(names.choice, choice);
     if (choice === names.system) inner.removeAttribute(names.scheme);
-    else inner.setAttribute(names.scheme, String(choice));
+    else inner.setAttribute(names.scheme, choice);
     return true;
-  }
+  };
   // Mutation records are delivered before the browser next renders (and the page's render waits for its
   // links after the app, `blocking="render"`): the app's root has the choice on first paint.
-  var watch = new MutationObserver(applyToApp);
+  const watch = new MutationObserver(applyToApp);
   watch.observe(root, { childList: true, subtree: true });
-  document.addEventListener("DOMContentLoaded", function () {
+  document.addEventListener("DOMContentLoaded", () => {
     applyToApp();
     watch.disconnect();
   });

@@ -13,74 +13,72 @@
 //  - it tells the parent how tall its content is, and again whenever that changes, so the parent can size the
 //    frame: `{ type: "portfolio-embed-height", height }` in CSS pixels. Not personal data: any parent may read it.
 (function () {
-  var root = document.documentElement;
+  const root = document.documentElement;
   // The names (themes, the canvas attribute, the messages) come from the script tag's data-themes, written by
   // src/site/frames.ts from the one source, src/theme/names.ts.
-  var script = document.currentScript;
-  /** @type {{ themes: string[], system: string, scheme: string, message: string, height: string }} */
-  var names = JSON.parse((script && script.getAttribute("data-themes")) || "null");
+  const script = document.currentScript;
+  const names: { themes: string[]; system: string; scheme: string; message: string; height: string } | null = JSON.parse(
+    script?.getAttribute("data-themes") || "null",
+  );
   if (!names) return;
-  /** @type {string | null} the theme asked for, applied to the element as soon as it is parsed */
-  var theme = null;
+  /** the theme asked for, applied to the element as soon as it is parsed */
+  let theme: string | null = null;
 
   /** The element: the body's first child, or its <main>'s (see frameBody in frames.ts). */
-  function element() {
-    var first = document.body && document.body.firstElementChild;
-    return first && first.localName === "main" ? first.firstElementChild : first;
-  }
+  const element = () => {
+    const first = document.body?.firstElementChild;
+    return first?.localName === "main" ? first.firstElementChild : first;
+  };
 
-  function applyTheme() {
+  const applyTheme = () => {
     if (theme === null) return;
     if (theme === names.system) root.removeAttribute(names.scheme);
     else root.setAttribute(names.scheme, theme);
-    var target = element();
+    const target = element();
     if (target && target.getAttribute("theme") !== theme) target.setAttribute("theme", theme);
-  }
+  };
 
-  var query = new URLSearchParams(location.search);
-  var asked = query.get("theme");
+  const query = new URLSearchParams(location.search);
+  const asked = query.get("theme");
   if (asked !== null && names.themes.indexOf(asked) >= 0) theme = asked;
-  /** @type {Record<string, string>} the layout and limit asked for */
-  var wanted = {};
-  var layout = query.get("layout");
+  /** the layout and limit asked for */
+  const wanted: Record<string, string> = {};
+  const layout = query.get("layout");
   if (layout === "full" || layout === "compact") wanted.layout = layout;
-  var limit = query.get("limit");
+  const limit = query.get("limit");
   if (limit !== null && /^[1-9][0-9]{0,2}$/.test(limit)) wanted.limit = limit;
-  /** @type {Record<string, string>} */
-  var shown = JSON.parse((script && script.getAttribute("data-shown")) || "{}");
-  var relayout = Object.keys(wanted).some(function (name) {
-    return wanted[name] !== (shown[name] || (name === "layout" ? "full" : ""));
-  });
+  const shown: Record<string, string> = JSON.parse(script?.getAttribute("data-shown") || "{}");
+  const relayout = Object.keys(wanted).some((name) => wanted[name] !== (shown[name] || (name === "layout" ? "full" : "")));
 
-  function applyWanted() {
-    var found = element();
-    if (!found) return;
-    var target = found;
-    Object.keys(wanted).forEach(function (name) {
+  const applyWanted = () => {
+    const target = element();
+    if (!target) return;
+    Object.keys(wanted).forEach((name) => {
       if (target.getAttribute(name) !== wanted[name]) target.setAttribute(name, wanted[name]);
     });
-  }
+  };
 
   if (relayout) {
     root.setAttribute("data-relayout", "");
-    var started = Date.now();
+    const started = Date.now();
     // Shown once the element has rendered what was asked (or after a while, whatever it shows then).
-    (function reveal() {
-      var target = element();
-      var rendered = false;
+    const reveal = () => {
+      const target = element();
+      let rendered = false;
       try {
         rendered = Boolean(target && target.matches(":state(rendered)"));
-      } catch (error) {
+      } catch {
         rendered = true;
       }
       if (rendered || Date.now() - started > 5000) root.removeAttribute("data-relayout");
       else requestAnimationFrame(reveal);
-    })();
+    };
+    reveal();
   }
   if (theme !== null) applyTheme();
   if (theme !== null || Object.keys(wanted).length) {
     // Mutation records are delivered before the browser next renders: the element has its theme on first paint.
-    var watch = new MutationObserver(function () {
+    const watch = new MutationObserver(() => {
       if (!element()) return;
       applyTheme();
       applyWanted();
@@ -92,25 +90,24 @@
 
   if (window.parent === window) return;
 
-  window.addEventListener("message", function (event) {
+  window.addEventListener("message", (event) => {
     if (event.source !== window.parent) return;
-    var data = event.data;
+    const data: unknown = event.data;
     if (typeof data !== "object" || data === null || Object.getPrototypeOf(data) !== Object.prototype) return;
-    var keys = Object.keys(data).sort();
+    const keys = Object.keys(data).sort();
     if (keys.length !== 2 || keys[0] !== "theme" || keys[1] !== "type") return;
-    if (data.type !== names.message || typeof data.theme !== "string" || names.themes.indexOf(data.theme) < 0) return;
-    theme = data.theme;
+    const { type, theme: asked } = data as { type: unknown; theme: unknown };
+    if (type !== names.message || typeof asked !== "string" || names.themes.indexOf(asked) < 0) return;
+    theme = asked;
     applyTheme();
   });
 
-  var last = -1;
-  function report() {
-    var height = Math.ceil(document.body.getBoundingClientRect().height);
+  let last = -1;
+  const report = () => {
+    const height = Math.ceil(document.body.getBoundingClientRect().height);
     if (height === last) return;
     last = height;
-    window.parent.postMessage({ type: names.height, height: height }, "*");
-  }
-  document.addEventListener("DOMContentLoaded", function () {
-    new ResizeObserver(report).observe(document.body);
-  });
+    window.parent.postMessage({ type: names.height, height }, "*");
+  };
+  document.addEventListener("DOMContentLoaded", () => new ResizeObserver(report).observe(document.body));
 })();
