@@ -110,7 +110,8 @@ export const SETTINGS = {
   projectDetails: { kind: "choice", choices: onOff, default: "off" },
   /**
    * Outside `<portfolio-app>`: `full` (the screen as in the app) or `compact`, a shorter form for a page that is not
-   * the portfolio: the hero as a profile card, My Work as one row per project with no lead.
+   * the portfolio: the hero as a profile card, My Work as one row per project with no lead, About Me's skills as a
+   * tight list, the contact form with the links in one row and no lead.
    */
   layout: { kind: "choice", choices: ["full", "compact"], default: "full" },
   /** `<portfolio-projects>`: show the first N projects, then a link to all of them; all when unset. */

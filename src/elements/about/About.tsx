@@ -45,27 +45,36 @@ const SKILL_CARDS: { title: TextId; skills: (string | { id: TextId })[]; icon: R
   },
 ];
 
-export function About() {
-  const [Title, CardTitle] = useHeadingTags();
+/**
+ * The intro and the skill cards, each with its drawn icon: the owner's words where the `about` setting gives them, the
+ * spec's for a part it leaves out.
+ */
+export function useAboutContent(): { intro: string; cards: { title: string; skills: string[]; icon: ReactNode }[] } {
   const { text } = useTexts();
-  // The owner's words where the `about` setting gives them; the spec's for a part it leaves out.
   const words = useAboutWords(useSettings().about);
   const cards = words?.cards
-    ? words.cards.map((card, index) => ({ ...card, icon: SKILL_CARDS[index % SKILL_CARDS.length]!.icon }))
+    ? words.cards.map((card, index) => ({ ...card, icon: <SkillIcon>{SKILL_CARDS[index % SKILL_CARDS.length]!.icon}</SkillIcon> }))
     : SKILL_CARDS.map(({ title, skills, icon }) => ({
         title: text(title),
         skills: skills.map((skill) => (typeof skill === "string" ? skill : text(skill.id))),
-        icon,
+        icon: <SkillIcon>{icon}</SkillIcon>,
       }));
+  return { intro: words?.intro ?? text("about.intro"), cards };
+}
+
+export function About() {
+  const [Title, CardTitle] = useHeadingTags();
+  const { text } = useTexts();
+  const { intro, cards } = useAboutContent();
   return (
     <section className="screen" aria-labelledby="about-title" part="about">
       <div className="container">
         <Title id="about-title" className="screen-title" tabIndex={-1}>{text("about.heading")}</Title>
-        <p className="screen-lead" dir="auto">{words?.intro ?? text("about.intro")}</p>
+        <p className="screen-lead" dir="auto">{intro}</p>
         <ul className="three-cards about-cards">
           {cards.map(({ title, skills, icon }, index) => (
             <li key={index} className="card about-card" part="card">
-              <span className="about-card-icon"><SkillIcon>{icon}</SkillIcon></span>
+              <span className="about-card-icon">{icon}</span>
               <CardTitle className="card-title"><bdi>{title}</bdi></CardTitle>
               <ul className="tags">
                 {skills.map((skill, at) => (

@@ -41,7 +41,7 @@ function LinkCard({ icon, title, text, href, newTab = false }: LinkCardProps) {
 }
 
 /** The address with a line break allowed after the "@", so a narrow card wraps it there rather than mid-word. */
-function breakableAddress(address: string | undefined): ReactNode {
+export function breakableAddress(address: string | undefined): ReactNode {
   const at = address?.lastIndexOf("@") ?? -1;
   if (!address || at < 0) return address || undefined;
   return <>{address.slice(0, at + 1)}<wbr />{address.slice(at + 1)}</>;

@@ -4,7 +4,8 @@ import { PortfolioElement } from "../../define/element.ts";
  * Let's Work Together: the Email, LinkedIn and GitHub link cards, and "Or Send Me a Message Directly" with the
  * message form (name, e-mail, message), checked on submit and sent through the e-mail provider (the `emailjs-*`
  * settings). A failed send keeps what the visitor typed. A hidden field that only bots fill (a honeypot) makes a
- * submission show the usual success and send nothing.
+ * submission show the usual success and send nothing. Alone on a page that is not the portfolio, `layout="compact"`
+ * makes it a short form: no lead, the links in one row.
  *
  * @tag portfolio-contact
  * @summary The contact links and the message form.
@@ -14,6 +15,8 @@ import { PortfolioElement } from "../../define/element.ts";
  * @csspart contact - The Let's Work Together section.
  * @csspart card - Each of the three link cards.
  * @csspart link-card - Each link card that is a link.
+ * @csspart contact-links - The row of links with `layout="compact"`.
+ * @csspart contact-link - Each link of that row.
  * @csspart form - The message form.
  * @csspart field - Each field: its label, control and error.
  * @csspart input - Each text box.
