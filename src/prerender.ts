@@ -48,10 +48,10 @@ function lowercaseAttributeNames(html: string): string {
 const PROJECTS_WAIT_MS = 1500;
 
 /** A late answer is dropped: the fetch has its own timeout. */
-function withinWait<T>(fetching: Promise<T>): Promise<T> {
+function withinWait<T>(fetching: Promise<T>, wait = PROJECTS_WAIT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the content service did not answer within ${PROJECTS_WAIT_MS} ms`)), PROJECTS_WAIT_MS);
+    timer = setTimeout(() => reject(new Error(`the content service did not answer within ${wait} ms`)), wait);
   });
   return Promise.race([fetching, late]).finally(() => clearTimeout(timer));
 }
@@ -74,6 +74,7 @@ export async function pageWordsFor(settings: Settings & { role?: string }, subje
 /**
  * `origin` is the server's own address, never one a request named. Each call returns the list it fetched itself as
  * `seed`, so concurrent prerenders never see each other's. `projects` replaces the service; `null`: nothing is fetched.
+ * `wait` (ms) replaces PROJECTS_WAIT_MS, for a server whose machine is known to be slow.
  */
 export async function prerenderElement(
   tag: PortfolioTag,
@@ -81,7 +82,7 @@ export async function prerenderElement(
   route: Route,
   stylesheetHref: ((css: string) => string) | "inline",
   images: Record<string, unknown> = {},
-  { origin, projects, hash }: { origin?: string; projects?: unknown; hash?: string } = {},
+  { origin, projects, hash, wait }: { origin?: string; projects?: unknown; hash?: string; wait?: number } = {},
 ): Promise<Prerendered & { warning?: string }> {
   const module = await loadElement(ELEMENTS[tag].code);
   const details = settings.projectDetails === "on" ? await loadDetails() : undefined;
@@ -102,7 +103,7 @@ export async function prerenderElement(
     if (tag === "portfolio-app" || showsProjects(tag, route, settings)) page.projects = { [key]: query.check(projects) };
   } else if (showsProjects(tag, route, settings)) {
     try {
-      const projects = xmlSafe(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)));
+      const projects = xmlSafe(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query), wait));
       if (settings.endpoint) page.projects = { [settings.endpoint.trim()]: projects };
     } catch (error) {
       warning = `projects not prerendered: ${error instanceof Error ? error.message : String(error)}`;
@@ -130,12 +131,12 @@ export async function prerenderElement(
 /** For the static site's page per project, checked as the elements check them. */
 export async function projectList(
   settings: Settings,
-  { origin, projects }: { origin?: string; projects?: unknown } = {},
+  { origin, projects, wait }: { origin?: string; projects?: unknown; wait?: number } = {},
 ): Promise<Project[] | undefined> {
   const query = settings.projectDetails === "on" ? (await loadDetails()).DETAILS_QUERY : SPEC_QUERY;
   if (projects !== undefined) return query.check(projects);
   try {
-    return xmlSafe([...(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query)))]);
+    return xmlSafe([...(await withinWait(fetchProjects(endpointUrl(settings.endpoint, origin), query), wait))]);
   } catch {
     return undefined;
   }

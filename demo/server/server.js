@@ -29,6 +29,7 @@ const ROOT_DIR = resolve(DEMO_DIR, "..");
  * @property {string} [pictureCacheDir] where the light versions of the projects' local pictures are made and kept
  * @property {number} [portraitWait] how long a page waits for a portrait being made light (ms) before it shows
  *   the photo as it is (the next page has the light versions)
+ * @property {number} [projectsWait] how long a page's prerender waits for the projects (ms), if not the prerenderer's own limit
  * @property {Partial<import("./mail.js").MailLimits>} [mailLimits] how much the local provider accepts
  * @property {string[]} [outboxHosts] host names /outbox answers to besides loopback ones
  */
@@ -244,6 +245,7 @@ function createDemoServer(options = {}) {
       // The owner's look (the file's `look` section), in the page's own style.
       look,
       accent,
+      projectsWait: options.projectsWait,
     };
   }
 

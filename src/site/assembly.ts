@@ -37,6 +37,8 @@ export interface PageOptions {
   projects?: unknown;
   /** the first screen's project pictures, with their phone versions in the page */
   pictures?: Record<string, PictureEntry>;
+  /** how long a prerender waits for the content service (ms), if not the prerenderer's own limit */
+  projectsWait?: number;
 }
 
 /** The inline sources travel with the HTML for the policy it is sent with (policyForPage). */

@@ -82,6 +82,7 @@ export async function renderFramePage(options: PageOptions & FramePageOptions): 
     images,
     pictures: options.pictures,
     origin: options.origin,
+    projectsWait: options.projectsWait,
     projects: options.projects,
     log: options.log,
   });

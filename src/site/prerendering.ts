@@ -36,10 +36,10 @@ async function importPrerenderer(file: string) {
  * Fetched anew for each page, so a change to the content shows on the next load. `origin` is the server's own
  * address, never a request's Host header.
  */
-export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, log }: { distDir: string; tag: import("../elements.ts").PortfolioTag; settings: Record<string, string>; route: import("../routing/routes.ts").Route; inline: import("./policy.ts").InlineSources; images?: import("./portrait.ts").PortraitEntry | undefined; pictures?: Record<string, import("./project-pictures.ts").PictureEntry> | undefined; origin?: string | undefined; projects?: unknown | undefined; hash?: string | undefined; log?: ((line: string) => void) | undefined; }) {
+export async function prerenderForPage({ distDir, tag, settings, route, inline, images, pictures, origin, projects, hash, projectsWait, log }: { distDir: string; tag: import("../elements.ts").PortfolioTag; settings: Record<string, string>; route: import("../routing/routes.ts").Route; inline: import("./policy.ts").InlineSources; images?: import("./portrait.ts").PortraitEntry | undefined; pictures?: Record<string, import("./project-pictures.ts").PictureEntry> | undefined; origin?: string | undefined; projects?: unknown | undefined; hash?: string | undefined; projectsWait?: number | undefined; log?: ((line: string) => void) | undefined; }) {
   const module = await loadPrerenderer(distDir);
   const declared = { ...pictures, ...(images && settings.portrait && { [settings.portrait]: images }) };
-  const rendered = await module.prerenderElement(tag, settings, route, "inline", declared, { origin, projects, hash });
+  const rendered = await module.prerenderElement(tag, settings, route, "inline", declared, { origin, projects, hash, wait: projectsWait });
   if (rendered.warning) (log ?? console.warn)(`warning: ${rendered.warning}`);
   for (const css of rendered.inlineStyles) inline.allowStyle(css);
   return { element: rendered.template, seed: rendered.seed };

@@ -45,6 +45,7 @@ export async function renderSitePage(options: PageOptions & { route?: Route; ori
     images,
     pictures: options.pictures,
     origin: options.origin,
+    projectsWait: options.projectsWait,
     projects: options.projects,
     hash: project?.hash,
     log: options.log,

@@ -26,7 +26,7 @@ const sources = browserModules().map((path) => ({ name: relative(SRC, path), tex
 describe("page data at the element boundary", () => {
   it("only data-blocks.ts looks the page's elements up by id", () => {
     const lookups = sources.filter(({ text }) => /getElementById\(|querySelector(All)?\(`?["'`]?(#|\[id=)/.test(text)).map(({ name }) => name);
-    expect(lookups).toEqual(["data-blocks.ts"]);
+    expect(lookups).toEqual(["page/data-blocks.ts"]);
   });
 
   it("services/ holds no React", () => {

@@ -17,6 +17,8 @@ import { writeScreenshot } from "../servers/pictures.mjs";
 import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
+// AVIF and WebP of a big screenshot at every width the cards ask for: seconds alone, minutes on a busy machine.
+const ENCODES = 240_000;
 
 let dir: string;
 let publicDir: string;
@@ -31,7 +33,7 @@ beforeAll(async () => {
   shot = join(publicDir, "projects", "shot.png");
   await writeScreenshot(shot);
   await writeFile(join(publicDir, "projects", "fake.png"), "<html>not a picture</html>");
-}, 60_000);
+}, ENCODES);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe("project pictures made light", () => {
@@ -50,7 +52,7 @@ describe("project pictures made light", () => {
     }
     // Asked again (and by a new process, from the files kept): the same set.
     expect(await pictureSet(shot, { cacheDir })).toEqual(set);
-  }, 60_000);
+  }, ENCODES);
 
   it("a file named .png that is not one is left out with a warning; an SVG is left as it is", async () => {
     const warn = vi.fn();
@@ -68,7 +70,7 @@ describe("project pictures made light", () => {
     expect(light[2]).toBe(projects[2]);
     expect(light[3]!.image).toEqual({ url: expect.stringMatching(/^\/p\/project-[0-9a-f]{16}-1600\.webp$/), width: 1600, height: 900 });
     expect(files.map((file) => file.name)).toHaveLength(PICTURE_WIDTHS.length * 2);
-  }, 60_000);
+  }, ENCODES);
 });
 
 describe("in the demo content service's answers", () => {
@@ -106,7 +108,7 @@ describe("in the demo content service's answers", () => {
       expect((await sharp(Buffer.from(await file.arrayBuffer())).metadata()).width).toBe(width);
     }
     expect((await fetch(`${url}/project-pictures/..%2Fprojects.json`)).status).toBe(404);
-  }, 60_000);
+  }, ENCODES);
 });
 
 describe("in the static site", () => {
