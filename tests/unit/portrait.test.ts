@@ -19,6 +19,8 @@ import { needsBuild } from "./needs-build.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SAMPLE = join(ROOT, "demo/public/sample-photo.jpg");
+// Making a phone photo and encoding it to AVIF and WebP at every width: seconds alone, minutes on a busy machine.
+const ENCODES = 240_000;
 
 let dir: string;
 let cacheDir: string;
@@ -31,7 +33,7 @@ beforeAll(async () => {
   settingsFile = join(dir, "settings.json");
   const settings = JSON.parse(await readFile(join(ROOT, "demo/settings.json"), "utf8"));
   await writeFile(settingsFile, JSON.stringify({ ...settings, portrait: "/assets/sample-photo.jpg" }));
-}, 60_000);
+}, ENCODES);
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const styleHash = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
@@ -55,7 +57,7 @@ describe("portrait photos made light", () => {
     expect((await readFile(join(cacheDir, phone.name))).length).toBeLessThanOrEqual(30_000);
     // Asked again, the same set: nothing made twice.
     expect(await portraitSet(SAMPLE, { cacheDir })).toEqual(set);
-  }, 60_000);
+  }, ENCODES);
 
   it("what the page declares: a source per format with the slot's sizes, and a WebP fallback at the slot's width", async () => {
     const set = (await portraitSet(SAMPLE, { cacheDir }))!;
@@ -71,7 +73,7 @@ describe("portrait photos made light", () => {
     expect(entry.sources[1]!.srcset).toMatch(/^assets\/portrait-192-[\w-]+\.webp 192w, assets\/portrait-320-[\w-]+\.webp 320w, /);
     expect(entry.src).toMatch(/^assets\/portrait-320-[\w-]+\.webp$/);
     expect(entry.sizes).toContain("192px");
-  }, 60_000);
+  }, ENCODES);
 
   it("a phone's size over the inline limit stays a file, like every other size", async () => {
     const big = join(dir, "big");
@@ -111,7 +113,7 @@ describe("portrait photos made light", () => {
     expect(await portraitSet(fake, { cacheDir })).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/portrait .*fake\.jpg could not be read as an image/));
     warn.mockRestore();
-  }, 60_000);
+  }, ENCODES);
 
   // The studio and build:site show the owner what `warn` is told; a line only on the console reaches neither.
   it("without sharp, a portrait and a project picture are served as they are, each caller told why", async () => {
@@ -136,7 +138,7 @@ describe("portrait photos made light", () => {
       vi.doUnmock("sharp");
       vi.resetModules();
     }
-  }, 60_000);
+  }, ENCODES);
 });
 
 describe("portrait photos in the demo server's pages", () => {
