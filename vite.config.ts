@@ -65,9 +65,6 @@ const folderOf = (id: string) => /[\\/]src[\\/]elements[\\/]([^\\/]+)[\\/]/.exec
 /** The folders whose code the site's shell holds (see chunkGroups): they share their modules within it. */
 const SHELL_FOLDERS = ["app", "header", "footer", "hero"];
 
-/** An element's compact layout (src/elements/<name>/compact/): fetched only where `layout="compact"` is, never in the shell. */
-const COMPACT = /[\\/]src[\\/]elements[\\/][^\\/]+[\\/]compact[\\/]/;
-
 /** What an element alone on a page needs and the app does not (src/elements/<name>/alone/): with its code module, never in the shell. */
 const ALONE = /[\\/]src[\\/]elements[\\/][^\\/]+[\\/]alone[\\/]/;
 
@@ -170,7 +167,7 @@ function chunkGroups(lite: boolean): Rolldown.CodeSplittingGroup[] {
         return SERVICE.test(id) && elementFoldersImporting(id, graph).size > 1 ? "services" : null;
       },
     },
-    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !COMPACT.test(id) && !ALONE.test(id)),
+    lazy("shell", lite ? ["app", "header", "footer"] : [], (id) => inElementFolder(id, ...SHELL_FOLDERS) && !SETTING_CODE.test(id) && !ALONE.test(id)),
   ];
 }
 

@@ -7,7 +7,7 @@ import { elementTree } from "./define/context.ts";
 import { settingCode, settingStyles } from "./define/variants.ts";
 import { prerenderKey } from "./define/prerender-key.ts";
 import { ELEMENTS, type PortfolioTag } from "./elements.ts";
-import { checkPageImages } from "./elements/hero/images.ts";
+import { checkPageImages } from "./elements/hero/portrait/light-versions.ts";
 import type { PageData } from "./page/page-data.ts";
 import { pageWords, type PageSubject, type PageWords } from "./page/page-words.ts";
 import { chooseLanguage } from "./i18n/languages.ts";

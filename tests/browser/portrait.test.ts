@@ -92,12 +92,12 @@ describe("<portfolio-hero>: light versions of the portrait", () => {
 });
 
 /** A prerendered hero (tests/servers/prerender.mjs) in a frame, its script not yet run. */
-async function prerenderedHero(portrait: string): Promise<HTMLIFrameElement> {
+async function prerenderedHero(portrait: string, light = false): Promise<HTMLIFrameElement> {
   const frame = document.createElement("iframe");
   frame.style.width = "1024px";
   frame.style.height = "800px";
   const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
-  frame.src = `/prerendered/page.html?tag=portfolio-hero&portrait=${encodeURIComponent(portrait)}`;
+  frame.src = `/prerendered/page.html?tag=portfolio-hero&portrait=${encodeURIComponent(portrait)}${light ? "&light=1" : ""}`;
   document.body.append(frame);
   await loaded;
   return frame;
@@ -199,6 +199,21 @@ describe("<portfolio-hero>: a portrait that does not load", () => {
     await waitFor(() => frame.contentDocument!.querySelector("portfolio-hero")!.matches(":defined"), "the script to run");
     await idle(frame.contentWindow!);
     expect(root.querySelector("img.portrait"), "prerendered").to.equal(prerendered);
+  });
+
+  it("a prerendered portrait's light versions stay when the script runs: their check's code comes before the hydration", async function () {
+    if ((await executeServerCommand("runtime")) === "lite") this.skip();
+    const frame = await prerenderedHero("/src/site/assets/favicon.svg", true);
+    const root = frame.contentDocument!.querySelector("portfolio-hero")!.shadowRoot!;
+    const [source, img] = [root.querySelector("picture > source")!, root.querySelector("img.portrait")!];
+    expect(source.getAttribute("srcset")).to.equal("/src/site/assets/favicon.svg?light 320w");
+    runScript(frame);
+    await waitFor(() => frame.contentDocument!.querySelector("portfolio-hero")!.matches(":defined"), "the script to run");
+    const fetched = () => frame.contentWindow!.performance.getEntriesByType("resource").some((entry) => entry.name.includes("/portrait/light-versions.ts"));
+    await waitFor(fetched, "the light versions' check");
+    await idle(frame.contentWindow!);
+    // Hydrated, not rendered afresh: the same nodes.
+    expect([root.querySelector("picture > source"), root.querySelector("img.portrait")]).to.deep.equal([source, img]);
   });
 
   it("a prerendered portrait that failed before the script ran gives way to the placeholder once it runs", async function () {

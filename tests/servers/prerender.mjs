@@ -2,7 +2,8 @@
 /**
  * Prerendered test pages for the browser tests, rendered on each request by src/prerender.ts through the
  * tests' Vite server (the same source the browser loads):
- *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1][&portrait=URL][&featured=N][&details=1][&lang=de][&about=1]
+ *   /prerendered/page.html?tag=portfolio-hero&route=home[&script=1][&stale=1][&portrait=URL[&light=1]][&featured=N][&details=1][&lang=de][&about=1]
+ * `light=1` declares a light version of the portrait (a WebP source), as a generated page does.
  * The page sets its settings in #portfolio-config; `stale=1` prerenders from an older name than the page's
  * config, as a page built before the owner changed a setting. The markup's CSS is served from
  * /prerendered/css/<n>.css. The page sends the static site's strict CSP.
@@ -65,17 +66,20 @@ export async function prerenderMiddleware({ vite, demo }) {
       ...(ctx.query.about ? { about: JSON.stringify({ intro: "I build calm, fast web apps.", cards: [{ title: "Craft", skills: ["Rust", "SQL"] }] }) } : {}),
     };
     const rendered = { ...settings, ...(ctx.query.stale ? { name: "Old Name" } : {}) };
+    const portrait = String(ctx.query.portrait ?? "");
+    const images = ctx.query.light ? { [portrait]: { src: portrait, sizes: "320px", sources: [{ type: "image/webp", srcset: `${portrait}?light 320w` }] } } : {};
     const { template, seed } = await prerender.prerenderElement(tag, rendered, route, (/** @type {string} */ css) => {
       const path = `/prerendered/css/${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css`;
       stylesheets.set(path, css);
       return path;
-    });
+    }, images);
+    const imagesBlock = ctx.query.light ? `<script type="application/json" id="portfolio-images">${scriptJson(images, 0)}</script>` : "";
     const script = ctx.query.script ? '<script type="module" src="/src/index.ts"></script>' : "";
     ctx.type = "text/html";
     ctx.set("content-security-policy", policyText(contentSecurityPolicy([demo.url])));
     ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>prerendered ${tag}</title>
 <script type="application/json" id="portfolio-config">${scriptJson(settings, 0)}</script>
-${seed}${script}</head>
+${seed}${imagesBlock}${script}</head>
 <body><${tag}>${template}</${tag}></body></html>`;
   };
 }

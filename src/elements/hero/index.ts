@@ -5,7 +5,7 @@ import { readProjectLists } from "../projects/project-list.ts";
 import { featuredNeeds, prepareFeatured } from "./featured-code.ts";
 import { Hero } from "./Hero.tsx";
 import styles from "./hero.css?inline";
-import { readPageImages } from "./images.ts";
+import { readPageImages, withImages } from "./images.ts";
 import { withLayouts } from "../../layouts/index.tsx";
 import { useAloneLink } from "./alone/links.ts";
 import { AloneLinks } from "./route-links.ts";
@@ -19,9 +19,9 @@ export default {
   component: () => createElement(AloneLinks.Provider, { value: useAloneLink }, createElement(Layouts)),
   variants,
   styles: [styles],
-  // Featured work with project details: their code before a prerendered hero starts.
-  prepare: (_route, settings) => prepareFeatured(settings),
-  needs: (_route, settings) => featuredNeeds(settings),
+  // Featured work with project details, and the portrait's light versions: their code before a hero starts.
+  prepare: (_route, settings) => withImages(settings, prepareFeatured(settings)),
+  needs: (_route, settings) => withImages(settings, featuredNeeds(settings)),
   // The portrait's light versions, and the lists of its featured work.
   pageData: () => ({ images: readPageImages(), projects: readProjectLists() }),
 } satisfies ElementModule;
