@@ -45,7 +45,7 @@ export function loadElement(load: ElementLoader): Promise<ElementModule> {
   return pending;
 }
 
-function Styled({ module }: { module: ElementModule }) {
+export function Styled({ module }: { module: ElementModule }) {
   const root = useContext(ShadowRootContext);
   useLayoutEffect(() => {
     if (root) adoptStyles(root, module.styles);

@@ -4,6 +4,7 @@ import { useProjectList } from "../projects/project-list.ts";
 import { useDetails } from "../projects/use-details.ts";
 import type { DetailedProps } from "../details/with-details.tsx";
 import { useHeadingTags, useSettings, useTexts } from "../../define/context.ts";
+import { parseFeatured } from "../../settings/counts.ts";
 import { cutAtWord } from "../../text/short-text.ts";
 import { useRouteLink } from "../hero/route-links.ts";
 import { NewTabLink } from "../links.tsx";
@@ -98,8 +99,10 @@ function WithDetails(list: { endpoint: string | undefined; count: number }) {
  * Featured work under the hero, compact; with `project-details="on"`, large cards with their pictures, once the
  * details' code is here (a prerendered page keeps its markup meanwhile; otherwise the placeholders show).
  */
-export function Featured({ endpoint, count }: { endpoint: string | undefined; count: number }) {
-  const withDetails = useSettings().projectDetails === "on";
+export function Featured() {
+  const { endpoint, featured, projectDetails } = useSettings();
+  const count = parseFeatured(featured);
+  const withDetails = projectDetails === "on";
   if (!count || !withDetails) return <FeaturedWork endpoint={endpoint} count={count} />;
   return (
     <Suspense fallback={<FeaturedSection count={count} />}>

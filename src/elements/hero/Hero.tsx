@@ -46,7 +46,7 @@ export function HeroButtons({ resume }: { resume: string | undefined }) {
 }
 
 export function Hero() {
-  const { name = "", portrait, subheading, tagline, availability, resume, featured, endpoint, siteUrl } = useSettings();
+  const { name = "", portrait, subheading, tagline, availability, resume, featured, siteUrl } = useSettings();
   const [Title] = useHeadingTags();
   // The page's light versions are keyed by the setting as written.
   const images = usePageImages(imageUrl(portrait));
@@ -92,7 +92,7 @@ export function Hero() {
           )}
         </div>
       </div>
-      {featuredCount > 0 && <FeaturedWork endpoint={endpoint} count={featuredCount} />}
+      {featuredCount > 0 && <FeaturedWork />}
     </section>
   );
 }

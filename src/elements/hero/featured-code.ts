@@ -2,24 +2,14 @@
  * Home's featured work comes with its own code (src/elements/featured/), fetched only when `featured` is above 0:
  * before the first render of a hero (or the app's Home) that shows it, so the first render is the whole Home.
  */
-import { createElement, useContext, useEffect, useLayoutEffect, useState } from "react";
-import { ShadowRootContext } from "../../define/context.ts";
-import { adoptStyles } from "../../define/styles.ts";
+import { createElement, useEffect, useState } from "react";
+import { loadedElements, loadElement, Styled, type ElementLoader } from "../../define/code.ts";
 import { parseFeatured } from "../../settings/counts.ts";
 import type { Settings } from "../../settings/page-config.ts";
 import { prepareDetails } from "../projects/use-details.ts";
 
-type FeaturedModule = typeof import("../featured/index.ts");
-
-let loaded: FeaturedModule | undefined;
-let loading: Promise<FeaturedModule> | undefined;
-
-function loadFeatured(): Promise<FeaturedModule> {
-  loading ??= import("../featured/index.ts").then((module) => (loaded = module));
-  // A failed fetch may be tried again by the next render that needs it.
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+/** A failed fetch may be tried again by the next render that needs it (loadElement forgets it). */
+const FEATURED: ElementLoader = () => import("../featured/index.ts");
 
 /**
  * The featured work's code and, where its cards show them, the project details', with their CSS: awaited before a
@@ -27,24 +17,20 @@ function loadFeatured(): Promise<FeaturedModule> {
  */
 export function prepareFeatured(settings: Settings): Promise<readonly string[]> {
   if (!parseFeatured(settings.featured)) return Promise.resolve([]);
-  const own = loadFeatured().then((module) => module.featuredStyles, (): readonly string[] => []);
+  const own = loadElement(FEATURED).then((module) => module.styles, (): readonly string[] => []);
   return Promise.all([own, prepareDetails(settings)]).then((styles) => styles.flat());
 }
 
 /** Before any other start: prepareFeatured, when there is code to wait for; undefined when there is none. */
 export function featuredNeeds(settings: Settings): Promise<readonly string[]> | undefined {
-  return parseFeatured(settings.featured) && !loaded ? prepareFeatured(settings) : undefined;
+  return parseFeatured(settings.featured) && !loadedElements.has(FEATURED) ? prepareFeatured(settings) : undefined;
 }
 
 /** The featured work, once its code is here (fetched now if a setting changed to show it); nothing until then. */
-export function FeaturedWork({ endpoint, count }: { endpoint: string | undefined; count: number }) {
-  const root = useContext(ShadowRootContext);
-  const [module, setModule] = useState(() => loaded);
+export function FeaturedWork() {
+  const [module, setModule] = useState(() => loadedElements.get(FEATURED));
   useEffect(() => {
-    if (!module) loadFeatured().then(setModule, () => undefined);
+    if (!module) loadElement(FEATURED).then(setModule, () => undefined);
   }, [module]);
-  useLayoutEffect(() => {
-    if (root && module) adoptStyles(root, module.featuredStyles);
-  }, [root, module]);
-  return module ? createElement(module.Featured, { endpoint, count }) : null;
+  return module ? createElement(Styled, { module }) : null;
 }
