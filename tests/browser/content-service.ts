@@ -32,6 +32,11 @@ export function contentEndpoint(scenario: Scenario, delayMs = 0): Promise<string
   return executeServerCommand("content-fault-url", { scenario, delayMs }) as Promise<string>;
 }
 
+/** Lets the endpoint's delayed answers go now: each held one of the browser's six connections to the service. */
+export async function releaseEndpoint(endpoint: string): Promise<void> {
+  await executeServerCommand("content-fault-release", { endpoint });
+}
+
 /** A request the endpoint received, as it was sent. */
 export interface ReceivedRequest {
   headers: { "content-type"?: string; accept?: string };

@@ -6,7 +6,7 @@
  */
 import { expect } from "chai";
 import { closeFrames, frameWindow, openFrame, rendered, requestsOf, watchOf } from "./frames.ts";
-import { contentEndpoint } from "./content-service.ts";
+import { contentEndpoint, releaseEndpoint } from "./content-service.ts";
 import { idle, mount, textOf, unmountAll, waitFor } from "./helpers.ts";
 import { TAGS } from "../../src/define/tags.ts";
 
@@ -99,12 +99,13 @@ describe("the built bundle", () => {
 
     /** What each element paints in a column `width` px wide: the hero with featured work loaded, the list loading. */
     async function painted(width: number): Promise<Record<string, number>> {
+      let slow: string | undefined;
       const column = document.createElement("div");
       column.style.width = `${width}px`;
       document.body.append(column);
       try {
         const ok = await contentEndpoint("ok");
-        const slow = await contentEndpoint("ok", 30_000);
+        slow = await contentEndpoint("ok", 30_000);
         const elements = {
           "hero featured": await mount("portfolio-hero", { ...owner, endpoint: ok, featured: "3" }, column),
           hero: await mount("portfolio-hero", owner, column),
@@ -119,6 +120,7 @@ describe("the built bundle", () => {
       } finally {
         unmountAll();
         column.remove();
+        if (slow) await releaseEndpoint(slow);
       }
     }
 

@@ -8,6 +8,7 @@
  *
  * Server commands (from `executeServerCommand`):
  * - `content-fault-url` `{ scenario, delayMs? }` → a fresh endpoint URL answering with that scenario.
+ * - `content-fault-release` `{ endpoint }` → its delayed answers go now, and later ones without delay.
  * - `content-fault-requests` `{ endpoint }` → every POST the endpoint received: its headers and JSON body.
  * - `content-fault-pictures` `{ endpoint }` → the paths of the pictures asked of the endpoint's folder
  *   (`/7/pictures/…`), by whatever host name.
@@ -167,6 +168,7 @@ const SCENARIOS = {
  * @property {number} delayMs
  * @property {{ headers: Record<string, string | undefined>, body: unknown }[]} requests
  * @property {string[]} pictures
+ * @property {(() => void)[]} waiting the delayed answers, each let go early by content-fault-release
  */
 
 /** @returns {import("@web/test-runner").TestRunnerPlugin} */
@@ -212,7 +214,12 @@ export function contentFaultsPlugin() {
       body,
     });
     const answer = SCENARIOS[endpoint.scenario]?.(endpoint.requests.length, `${origin}/${id}/`) ?? { status: 400, text: "Unknown scenario." };
-    if (endpoint.delayMs) await new Promise((resolve) => setTimeout(resolve, endpoint.delayMs));
+    if (endpoint.delayMs) {
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, endpoint.delayMs);
+        endpoint.waiting.push(() => (clearTimeout(timer), resolve(undefined)));
+      });
+    }
     if (answer.drop) {
       req.socket.destroy();
       return;
@@ -236,8 +243,17 @@ export function contentFaultsPlugin() {
         const scenario = String(args?.scenario ?? "ok");
         if (!SCENARIOS[scenario]) throw new Error(`content-faults: unknown scenario ${scenario}`);
         const id = String(nextId++);
-        endpoints.set(id, { scenario, delayMs: Number(args?.delayMs ?? 0), requests: [], pictures: [] });
+        endpoints.set(id, { scenario, delayMs: Number(args?.delayMs ?? 0), requests: [], pictures: [], waiting: [] });
         return `${origin}/${id}/graphql`;
+      }
+      if (command === "content-fault-release") {
+        // A slow answer holds one of the browser's few connections to this host: a test that is done with it lets it go.
+        const endpoint = endpoints.get(/\/(\d+)\/graphql$/.exec(String(args?.endpoint))?.[1] ?? "");
+        if (endpoint) {
+          endpoint.delayMs = 0;
+          for (const release of endpoint.waiting.splice(0)) release();
+        }
+        return true;
       }
       if (command === "content-fault-requests") {
         const id = /\/(\d+)\/graphql$/.exec(String(args?.endpoint))?.[1];
