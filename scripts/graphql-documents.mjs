@@ -26,13 +26,17 @@ export const GRAPHQL_WEB_ALIAS = { find: /^graphql$/, replacement: fileURLToPath
 export function graphqlDocuments() {
   return {
     name: "portfolio-graphql-documents",
-    transform(source, id) {
+    transform(source, id, options) {
       if (!id.endsWith(".graphql")) return null;
       const text = print(parse(source, { noLocation: true }));
       const document = parse(text, { noLocation: true });
       const [operation, ...more] = document.definitions;
       if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name || more.length) this.error(`${id}: a document holds one named operation`);
-      const located = { ...document, loc: { start: 0, end: text.length, source: { body: text } } };
+      const loc = { start: 0, end: text.length, source: { body: text } };
+      // A browser's graphql-request reads the operation's kind, type and name, and prints by `loc`; code run on a
+      // server (the prerenderer's graphql-request prints with the real `graphql`) needs the whole tree.
+      const { kind, operation: type, name } = operation;
+      const located = options?.ssr ? { ...document, loc } : { kind: document.kind, definitions: [{ kind, operation: type, name }], loc };
       return {
         code: `export default ${JSON.stringify(located)};\nexport const text = ${JSON.stringify(text)};\n`,
         map: { mappings: "" },
