@@ -5,7 +5,7 @@
  */
 import { expect } from "chai";
 import { emulateMedia, executeServerCommand, setViewport } from "@web/test-runner-commands";
-import { closeFrames, embeddingInfo, frameDocument, openFrame, rendered } from "./frames.ts";
+import { closeFrames, embeddingInfo, frameDocument, frameWindow, openFrame, rendered } from "./frames.ts";
 import { find, mount, shadow, unmountAll, waitFor } from "./helpers.ts";
 
 const KEY = "portfolio-theme";
@@ -21,6 +21,35 @@ async function choose(header: Element, label: "Light" | "Dark" | "System"): Prom
     await waitFor(() => switchOf(header).getAttribute("aria-label") !== before, "the switch to change");
   }
   throw new Error(`the switch never showed ${label}`);
+}
+
+/**
+ * Makes the page in `frame` taller, so that its own script reports its height to this page, and resolves with what
+ * this page answered. The answers are posted while this page handles the report, so a marker posted by a listener
+ * added here (after the switch's) reaches the frame after all of them.
+ */
+async function answersToReport(frame: HTMLIFrameElement): Promise<unknown[]> {
+  const view = frameWindow(frame);
+  const received: unknown[] = [];
+  const done = new Promise<void>((resolve) => {
+    const record = (event: MessageEvent) => {
+      if (event.source !== window) return;
+      if (event.data !== "marker") return void received.push(event.data);
+      view.removeEventListener("message", record);
+      resolve();
+    };
+    view.addEventListener("message", record);
+  });
+  addEventListener("message", function onReport(event: MessageEvent) {
+    if (event.source !== view || (event.data as { type?: unknown } | null)?.type !== "portfolio-embed-height") return;
+    removeEventListener("message", onReport);
+    view.postMessage("marker", "*");
+  });
+  const taller = frameDocument(frame).createElement("div");
+  taller.style.height = "17px";
+  frameDocument(frame).body.append(taller);
+  await done;
+  return received;
 }
 
 /** A piece of each of ThemeSwitch's icons' drawing. */
@@ -176,6 +205,28 @@ describe("the visitor's theme switch", () => {
     const later = await openFrame("/embed/footer.html", 600, 200);
     const laterFooter = await rendered(later, "portfolio-footer");
     await waitFor(() => laterFooter.getAttribute("theme") === "dark", "a later frame to follow");
+  });
+
+  it("tells the page's frames of ours a choice made on an earlier visit, as soon as the switch starts", async () => {
+    const frame = await openFrame("/embed/about.html", 600, 400);
+    const framed = await rendered(frame, "portfolio-about");
+    expect(framed.getAttribute("theme"), "the frame's page sets no theme of its own").to.not.equal("dark");
+    localStorage.setItem(KEY, "dark");
+    await mount("portfolio-header");
+    await waitFor(() => framed.getAttribute("theme") === "dark", "the frame's element to turn dark");
+  });
+
+  it("answers each height report of a frame once, with the last choice, and not after it is gone", async () => {
+    const header = await mount("portfolio-header");
+    const frame = await openFrame("/embed/about.html", 600, 400);
+    const framed = await rendered(frame, "portfolio-about");
+    await choose(header, "Dark");
+    await waitFor(() => framed.getAttribute("theme") === "dark", "the frame to turn dark");
+    await choose(header, "Light");
+    await waitFor(() => framed.getAttribute("theme") === "light", "the frame to turn light");
+    expect(await answersToReport(frame)).to.deep.equal([{ type: "portfolio-embed-theme", theme: "light" }]);
+    unmountAll();
+    expect(await answersToReport(frame)).to.deep.equal([]);
   });
 
   describe("on the prerendered site", () => {
