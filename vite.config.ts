@@ -26,8 +26,9 @@ const inElementFolder = (id: string, ...names: string[]) =>
  * Parts several elements share (src/elements/*.tsx) and src/'s shared code outside the elements, the services,
  * the code of the `lang`, `texts` and `about` settings (src/i18n/ and their kinds in src/settings/), which only a
  * page with one of them fetches, the theme (src/theme/): what the entry does not load of it is the header's switch's,
- * and goes with it; and the code of `surface="none"` (src/surface/), which only a page with it fetches. The elements'
- * layouts (src/layouts/) are a chunk of their own, so an element that needs no other part (About) downloads none.
+ * and goes with it, but for the frames' relay, fetched once a visitor has chosen; and the code of `surface="none"`
+ * (src/surface/), which only a page with it fetches. The elements' layouts (src/layouts/) are a chunk of their own,
+ * so an element that needs no other part (About) downloads none.
  */
 const SHARED = /[\\/]src[\\/](elements[\\/][^\\/]+$|(?!elements[\\/.]|services[\\/]|i18n[\\/]|theme[\\/]|surface[\\/]|layouts[\\/]|settings[\\/](?:about|language-tag|texts)\.ts))/;
 

@@ -118,7 +118,7 @@ async function buildInMemory(mode) {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           elementTargets: elementTargets.map(projectPath),
-          // Fetched for a setting's code (its facade), with what that code alone imports.
+          // Fetched for a setting's or a visitor's choice's code (its facade), with what that code alone imports.
           settingOnly: chunk.facadeModuleId
             ? SETTING_ONLY_MODULE.test(chunk.facadeModuleId)
             : chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => SETTING_ONLY_MODULE.test(id)),
@@ -193,7 +193,7 @@ export function measureEs(chunks) {
   }
   // Everything the app loads, but not what only the entry would load for another tag: the site renders its
   // screens itself, so a visitor never fetches the chunk of, say, <portfolio-hero>'s own code module.
-  // Nor the code only a setting loads (SETTING_ONLY_MODULE): the site with the default settings.
+  // Nor the code only a setting or a visitor's choice loads (SETTING_ONLY_MODULE): the site with the default settings.
   const settingOnly = new Set(chunks.filter((chunk) => chunk.settingOnly).map((chunk) => chunk.file));
   figures.set("site", total(closure(chunks, [...entry, elements.get(SITE_TAG)], (file, importer) => !entry.has(importer) && !settingOnly.has(file))));
   return figures;

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { FRAME_HEIGHT_MESSAGE, FRAME_THEME_MESSAGE } from "./frame-messages.ts";
 import type { Theme } from "./names.ts";
 
@@ -10,22 +9,20 @@ const framesOfOurs = () => [...document.querySelectorAll("iframe")].filter((fram
 
 /**
  * Tells the frames of ours on the page the visitor's choice; a frame that loads later hears it when it reports its
- * height. Only they: any window can send that report, and only one from a frame of ours is answered.
+ * height, until the returned function stops it. Only they: any window can send that report, and only one from a
+ * frame of ours is answered.
  */
-export function useFramesFollow(choice: Theme | undefined): void {
-  useEffect(() => {
-    if (!choice) return;
-    const message = { type: FRAME_THEME_MESSAGE, theme: choice };
-    for (const frame of framesOfOurs()) frame.contentWindow?.postMessage(message, "*");
-    const onMessage = (event: MessageEvent) => {
-      if (
-        (event.data as { type?: unknown } | null)?.type === FRAME_HEIGHT_MESSAGE &&
-        framesOfOurs().some((frame) => frame.contentWindow === event.source)
-      ) {
-        (event.source as Window).postMessage(message, "*");
-      }
-    };
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [choice]);
+export function relayChoice(choice: Theme): () => void {
+  const message = { type: FRAME_THEME_MESSAGE, theme: choice };
+  for (const frame of framesOfOurs()) frame.contentWindow?.postMessage(message, "*");
+  const onMessage = (event: MessageEvent) => {
+    if (
+      (event.data as { type?: unknown } | null)?.type === FRAME_HEIGHT_MESSAGE &&
+      framesOfOurs().some((frame) => frame.contentWindow === event.source)
+    ) {
+      (event.source as Window).postMessage(message, "*");
+    }
+  };
+  window.addEventListener("message", onMessage);
+  return () => window.removeEventListener("message", onMessage);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTexts } from "../../define/context.ts";
 import type { TextId } from "../../i18n/en.ts";
 import { chooseTheme, useThemeChoice } from "../../theme/choice.ts";
-import { useFramesFollow } from "../../theme/frame-relay.ts";
+import { useFramesFollow } from "../../theme/frames-follow.ts";
 import { parseTheme, type Scheme, type Theme } from "../../theme/names.ts";
 import { prefersDark } from "../../theme/scheme.ts";
 import { Icon } from "../icons.tsx";
