@@ -4,6 +4,7 @@ import type { PageData } from "../page/page-data.ts";
 import type { Route } from "../routing/routes.ts";
 import type { Settings } from "../settings/page-config.ts";
 import { ShadowRootContext } from "./context.ts";
+import { loadOnce, type LoadOnce } from "./load-once.ts";
 import { adoptStyles } from "./styles.ts";
 
 /** English comes with the element's code, not in the entry every page loads before any element renders. */
@@ -26,24 +27,17 @@ export interface ElementModule {
 /** So a page downloads only the elements it shows. */
 export type ElementLoader = () => Promise<{ default: ElementModule }>;
 
-const loadedModules = new Map<ElementLoader, ElementModule>();
-const pendingModules = new Map<ElementLoader, Promise<ElementModule>>();
-
-export const loadedElements: ReadonlyMap<ElementLoader, ElementModule> = loadedModules;
+const elements = new Map<ElementLoader, LoadOnce<ElementModule>>();
 
 /** A failed fetch may be tried again later. */
 export function loadElement(load: ElementLoader): Promise<ElementModule> {
-  let pending = pendingModules.get(load);
-  if (!pending) {
-    pending = load().then(({ default: module }) => {
-      loadedModules.set(load, module);
-      return module;
-    });
-    pendingModules.set(load, pending);
-    pending.catch(() => pendingModules.delete(load));
-  }
-  return pending;
+  let code = elements.get(load);
+  if (!code) elements.set(load, (code = loadOnce(() => load().then((module) => module.default))));
+  return code.load();
 }
+
+/** The element's code if it is here already. */
+export const loadedElement = (load: ElementLoader): ElementModule | undefined => elements.get(load)?.value;
 
 export function Styled({ module }: { module: ElementModule }) {
   const root = useContext(ShadowRootContext);
@@ -57,7 +51,7 @@ export function Styled({ module }: { module: ElementModule }) {
 export function lazyElement(load: ElementLoader): ComponentType {
   let Lazy: ComponentType | undefined;
   function ElementScreen() {
-    const [loaded] = useState(() => loadedModules.get(load));
+    const [loaded] = useState(() => loadedElement(load));
     if (loaded) return createElement(Styled, { module: loaded });
     Lazy ??= lazy(() => loadElement(load).then((module) => ({ default: () => createElement(Styled, { module }) })));
     return createElement(Lazy);

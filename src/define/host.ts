@@ -5,7 +5,7 @@ import { mergeSettings, readPageConfig, type Settings } from "../settings/page-c
 import { useShownTheme } from "../theme/choice.ts";
 import { SCHEME_ATTRIBUTE } from "../theme/names.ts";
 import { useDarkScheme } from "../theme/scheme.ts";
-import { codeOf, loadedElements } from "./code.ts";
+import { codeOf, loadedElement } from "./code.ts";
 import { elementTree } from "./context.ts";
 
 export const internalsOf = new WeakMap<Element, ElementInternals>();
@@ -41,5 +41,5 @@ export function PortfolioHost({ container, page, words, hydrated, ...attributes 
     // choice in the switch) in its effects after the hydration, so the page's stand-ins keep their place till then.
     if (host) internalsOf.get(host)?.states.add("rendered");
   }, [host]);
-  return elementTree(loadedElements.get(codeOf(host!))!.component, settings, shadowRoot, page, words);
+  return elementTree(loadedElement(codeOf(host!))!.component, settings, shadowRoot, page, words);
 }

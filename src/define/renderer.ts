@@ -8,7 +8,7 @@ import { mergeSettings, readPageConfig, type Settings } from "../settings/page-c
 import baseStyles from "../styles/base.css?inline";
 import { notConnectedYet, watchSkippedAttributes } from "./adapters.ts";
 import { ownSettings } from "./attributes.ts";
-import { codeOf, loadElement, loadedElements } from "./code.ts";
+import { codeOf, loadElement, loadedElement } from "./code.ts";
 import { PortfolioHost, type HostProps } from "./host.ts";
 import { prerenderKey } from "./prerender-key.ts";
 import { adoptStyles } from "./styles.ts";
@@ -55,7 +55,7 @@ function start(mounted: Mounted): void {
   const { host } = mounted;
   if (mounted.unmounted || mounted.root || mounted.waiting) return;
   const load = codeOf(host);
-  const module = loadedElements.get(load);
+  const module = loadedElement(load);
   // Before waiting: the next screens' code downloads meanwhile.
   module?.fetchAhead?.();
   const container = containerOf(host)!;
@@ -126,7 +126,7 @@ function update(mounted: Mounted): void {
   if (words instanceof Promise) return void words.then(() => update(mounted));
   mounted.rendered = rendered;
   const { host, page, hydrated } = mounted;
-  const texts = words ?? loadedElements.get(codeOf(host))!.english;
+  const texts = words ?? loadedElement(codeOf(host))!.english;
   mounted.root.render(createElement(PortfolioHost, { ...settings, container: containerOf(host)!, page: page!, words: texts, hydrated }));
 }
 

@@ -10,6 +10,7 @@
  */
 import type { DocumentNode } from "graphql";
 import type { ClientError } from "graphql-request";
+import { loadOnce, type LoadOnce } from "../define/load-once.ts";
 import { ENGLISH } from "../i18n/english.ts";
 import { httpUrlOn } from "../settings/kinds.ts";
 import GET_PROJECTS from "./get-projects.graphql";
@@ -59,8 +60,13 @@ export class ContentError extends Error {
   }
 }
 
-/** Settled answers, by query and URL, readable synchronously so a revisit renders its cards at once, with no loading frame. */
-const answers = new WeakMap<ProjectQuery, Map<string, readonly Project[]>>();
+/**
+ * Requests by query and URL, in flight or answered: an answer is readable synchronously, so a revisit renders its
+ * cards at once, with no loading frame.
+ */
+const requests = new WeakMap<ProjectQuery, Map<string, LoadOnce<readonly Project[]>>>();
+
+const answerOf = (url: string, query: ProjectQuery) => cacheOf(requests, query).get(url)?.value;
 
 /**
  * What a page came with (its page data, page-data.ts): checked lists by endpoint as the page config writes it,
@@ -100,7 +106,7 @@ function pageList(url: string, page: PageProjects): readonly Project[] | undefin
 export function isStale(endpoint: string | undefined, page: PageProjects = NO_LISTS, query = SPEC_QUERY): boolean {
   try {
     const url = endpointUrl(endpoint, page.base);
-    return !cacheOf(answers, query).has(url) && pageList(url, page) !== undefined;
+    return !answerOf(url, query) && pageList(url, page) !== undefined;
   } catch {
     return false;
   }
@@ -110,9 +116,6 @@ export function isStale(endpoint: string | undefined, page: PageProjects = NO_LI
 export function projectsData(projects: readonly Project[]): { project: object[] } {
   return { project: projects.map(({ tags, ...project }) => ({ ...project, techstack: tags.join(", ") })) };
 }
-
-/** Requests in flight and settled successes, by query and URL. */
-const requests = new WeakMap<ProjectQuery, Map<string, Promise<readonly Project[]>>>();
 
 /**
  * The endpoint setting as an absolute `http:`/`https:` URL (a path resolves against `base`, the page's address
@@ -132,7 +135,7 @@ export function cachedProjects(endpoint: string | undefined, page: PageProjects 
   if (!endpoint?.trim()) return page.projects[OWN_LIST];
   try {
     const url = endpointUrl(endpoint, page.base);
-    return cacheOf(answers, query).get(url) ?? pageList(url, page);
+    return answerOf(url, query) ?? pageList(url, page);
   } catch {
     return undefined;
   }
@@ -149,22 +152,10 @@ export function loadProjects(endpoint: string | undefined, query = SPEC_QUERY): 
   } catch (error) {
     return Promise.reject(error);
   }
-  const inFlight = cacheOf(requests, query);
-  let request = inFlight.get(url);
-  if (!request) {
-    request = fetchProjects(url, query).then(
-      (projects) => {
-        cacheOf(answers, query).set(url, projects);
-        return projects;
-      },
-      (error: unknown) => {
-        inFlight.delete(url);
-        throw error;
-      },
-    );
-    inFlight.set(url, request);
-  }
-  return request;
+  const cache = cacheOf(requests, query);
+  let request = cache.get(url);
+  if (!request) cache.set(url, (request = loadOnce(() => fetchProjects(url, query))));
+  return request.load();
 }
 
 /** Marks a failure of fetch itself (no answer at all), so its message, the browser's, is shown as is. */

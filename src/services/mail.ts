@@ -5,6 +5,7 @@
  * The provider's blocklist, throttle and headless-browser options are deliberately left unconfigured.
  */
 import { attributeName } from "../define/attribute-name.ts";
+import { loadOnce } from "../define/load-once.ts";
 import type { ContactMessage } from "../elements/contact/validate.ts";
 import type { Settings } from "../settings/page-config.ts";
 import { httpUrlOn } from "../settings/kinds.ts";
@@ -93,20 +94,12 @@ export function messageSizeProblem(fields: ContactMessage): string | undefined {
 
 type EmailJs = typeof import("./emailjs.ts");
 
-let library: Promise<EmailJs> | undefined;
-
-/** Loads the library once; a failed load (offline, chunk missing) is forgotten so the next send retries. */
-function loadLibrary(): Promise<EmailJs> {
-  if (!library) {
-    library = import("./emailjs.ts");
-    library.catch(() => (library = undefined));
-  }
-  return library;
-}
+/** A failed load (offline, chunk missing) is forgotten so the next send retries. */
+const library = loadOnce(() => import("./emailjs.ts"));
 
 /** Starts downloading the library ahead of the first send (when the visitor focuses the form). */
 export function preloadMail(): void {
-  loadLibrary().catch(() => {
+  library.load().catch(() => {
     // Reported by the send that needs it.
   });
 }
@@ -158,7 +151,7 @@ export async function sendContactForm(form: HTMLFormElement, settings: Settings,
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
     });
-    await Promise.race([loadLibrary().then((emailjs) => sendWithOrigin(emailjs, checked.config, form)), timedOut]);
+    await Promise.race([library.load().then((emailjs) => sendWithOrigin(emailjs, checked.config, form)), timedOut]);
     return { ok: true };
   } catch (error) {
     const failure = failureOf(error);

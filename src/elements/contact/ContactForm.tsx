@@ -1,6 +1,7 @@
 import type { TextId } from "../../i18n/en.ts";
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
 import { useHostEvent, useSettings, useTexts } from "../../define/context.ts";
+import { loadOnce } from "../../define/load-once.ts";
 import { MAX_MESSAGE_SIZE, messageSizeProblem, preloadMail, sendContactForm, type MailProblem, type SendOutcome } from "../../services/mail.ts";
 import { AlertIcon, Icon } from "../icons.tsx";
 import { plainEmail } from "../../settings/kinds.ts";
@@ -24,19 +25,11 @@ function fieldValues(form: HTMLFormElement): ContactMessage {
  */
 const HONEYPOT_NAME = "pe_subject_line";
 
-type Guards = typeof import("./guards/guards.ts");
-
 /**
  * The code of the guards and the captcha, fetched only for a form with one of their settings (a failed fetch is
  * retried on the next send).
  */
-let guardsCode: Promise<Guards> | undefined;
-
-function loadGuards(): Promise<Guards> {
-  guardsCode ??= import("./guards/guards.ts");
-  guardsCode.catch(() => (guardsCode = undefined));
-  return guardsCode;
-}
+const guardsCode = loadOnce(() => import("./guards/guards.ts"));
 
 /** A guarded send whose guards' code could not be fetched: failed, as when no answer came. */
 const UNGUARDED: SendOutcome = { ok: false, status: 0, text: "" };
@@ -158,7 +151,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
       setValues(EMPTY_MESSAGE);
       clearDraft();
     };
-    const guards = guarded ? await loadGuards().catch(() => undefined) : undefined;
+    const guards = guarded ? await guardsCode.load().catch(() => undefined) : undefined;
     // Only a bot fills the hidden field.
     const refusal: Refusal | undefined = honeypot.current?.value ? { reason: "honeypot" } : guards?.refusal(target, settings, fieldsNow.email, texts);
     if (refusal) {
@@ -190,7 +183,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   function onFocus() {
     preloadMail();
     const target = form.current;
-    if (guarded && target) loadGuards().then((code) => code.focused(target, settings, texts.lang), () => {});
+    if (guarded && target) guardsCode.load().then((code) => code.focused(target, settings, texts.lang), () => {});
   }
 
   function fieldProps(field: ContactField) {

@@ -3,7 +3,7 @@
  * before the first render of a hero (or the app's Home) that shows it, so the first render is the whole Home.
  */
 import { createElement, useEffect, useState } from "react";
-import { loadedElements, loadElement, Styled, type ElementLoader } from "../../define/code.ts";
+import { loadedElement, loadElement, Styled, type ElementLoader } from "../../define/code.ts";
 import { parseFeatured } from "../../settings/counts.ts";
 import type { Settings } from "../../settings/page-config.ts";
 import { prepareDetails } from "../projects/use-details.ts";
@@ -23,12 +23,12 @@ export function prepareFeatured(settings: Settings): Promise<readonly string[]> 
 
 /** Before any other start: prepareFeatured, when there is code to wait for; undefined when there is none. */
 export function featuredNeeds(settings: Settings): Promise<readonly string[]> | undefined {
-  return parseFeatured(settings.featured) && !loadedElements.has(FEATURED) ? prepareFeatured(settings) : undefined;
+  return parseFeatured(settings.featured) && !loadedElement(FEATURED) ? prepareFeatured(settings) : undefined;
 }
 
 /** The featured work, once its code is here (fetched now if a setting changed to show it); nothing until then. */
 export function FeaturedWork() {
-  const [module, setModule] = useState(() => loadedElements.get(FEATURED));
+  const [module, setModule] = useState(() => loadedElement(FEATURED));
   useEffect(() => {
     if (!module) loadElement(FEATURED).then(setModule, () => undefined);
   }, [module]);

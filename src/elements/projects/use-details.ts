@@ -4,24 +4,23 @@
  */
 import { useContext, useLayoutEffect } from "react";
 import { ShadowRootContext } from "../../define/context.ts";
+import { loadOnce } from "../../define/load-once.ts";
 import { adoptStyles } from "../../define/styles.ts";
 
 export type DetailsModule = typeof import("../details/index.ts");
 
-let loaded: DetailsModule | undefined;
-let loading: Promise<DetailsModule> | undefined;
+const details = loadOnce(() => import("../details/index.ts"));
 let failure: unknown;
 
-/** Fetches the details' code once (a prerender awaits it before rendering); a failure may be retried by a reload. */
+/**
+ * Fetches the details' code once (a prerender awaits it before rendering). A failure stays the screen's message
+ * (useDetails); a later start fetches again.
+ */
 export function loadDetails(): Promise<DetailsModule> {
-  loading ??= import("../details/index.ts").then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      failure = error;
-      throw error;
-    },
-  );
-  return loading;
+  return details.load().catch((error: unknown) => {
+    failure = error;
+    throw error;
+  });
 }
 
 /**
@@ -41,7 +40,7 @@ export function prepareDetails(settings: { projectDetails?: string | undefined }
  */
 export function useDetails(): DetailsModule {
   const root = useContext(ShadowRootContext);
-  const module = loaded;
+  const module = details.value;
   useLayoutEffect(() => {
     if (root && module) adoptStyles(root, module.detailStyles);
   }, [root, module]);
