@@ -91,6 +91,46 @@ describe("<portfolio-projects>", () => {
     expect(await requestsTo(endpoint)).to.have.length(1);
   });
 
+  it("an element that renders as another's answer arrives shows that answer, never loading for ever", async () => {
+    const endpoint = await contentEndpoint("ok");
+    const realFetch = window.fetch;
+    let later: HTMLElement | undefined;
+    // The real answer, handed to the page only once the later element has drawn its loading state and before
+    // its effects run: the moment a list must not miss (observed on a blog whose post's elements were replaced).
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      if (!String(input instanceof Request ? input.url : input).startsWith(endpoint)) return response;
+      const body = await response.text();
+      const drawn = new Promise<void>((resolve) => {
+        const element = document.createElement("portfolio-projects");
+        element.setAttribute("endpoint", endpoint);
+        later = element;
+        document.body.append(element);
+        // Drawn as it was appended (the lite runtime), or when its render commits.
+        const observer = new MutationObserver(() => {
+          if (!element.shadowRoot!.querySelector(".project-skeleton")) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(element.shadowRoot!, { childList: true, subtree: true });
+        if (element.shadowRoot!.querySelector(".project-skeleton")) resolve();
+      });
+      await drawn;
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    };
+    try {
+      const first = await mount("portfolio-projects", { endpoint });
+      await cardsOf(first, 3);
+      await waitFor(() => later, "the later element");
+      await cardsOf(later!, 3);
+      expect(cardTitles(later!)).to.deep.equal(["Budget Buddy", "Trailhead", "Recipe Scaler"]);
+      expect(await requestsTo(endpoint)).to.have.length(1);
+    } finally {
+      window.fetch = realFetch;
+      later?.remove();
+    }
+  });
+
   it("#/projects → #/about → #/projects makes one request and shows the cards at once on the way back", async () => {
     const endpoint = await contentEndpoint("ok");
     const go = async (hash: string) => {

@@ -85,11 +85,14 @@ export function useProjectList(endpoint: string | undefined, refresh = true, que
   // The endpoint changed since the last render: show the new one's state now, not the old one's cards.
   if (current.endpoint !== endpoint) setCurrent({ endpoint, list: initialList(endpoint, page, query), attempt: 0, arrived: false });
 
+  const loading = current.list.state === "loading";
   useEffect(() => {
     // An unusable setting shows its own error (with no "Try again"): there is no service to ask.
     if (initialList(endpoint, page, query).state === "error") return;
     const revalidating = refresh && isStale(endpoint, page, query);
-    if (cachedProjects(endpoint, page, query) && !revalidating) return;
+    // Only a list still loading asks (an answer that came between its render and this effect is there at once), or
+    // one the page came with, refreshed; a failure waits for "Try again".
+    if (!loading && !revalidating) return;
     let active = true;
     loadProjects(endpoint, query).then(
       (projects) => {
@@ -110,7 +113,7 @@ export function useProjectList(endpoint: string | undefined, refresh = true, que
     return () => {
       active = false;
     };
-  }, [endpoint, current.attempt, page, refresh, query]);
+  }, [endpoint, current.attempt, page, refresh, query, loading]);
 
   const retry = useCallback(() => {
     setCurrent((shown) => ({ ...shown, list: { state: "loading" }, attempt: shown.attempt + 1 }));
